@@ -95,7 +95,7 @@ describe('prize caps', () => {
     await campaign.getByLabel('Draw a finished month').fill(thisMonth);
     await campaign
       .getByTestId('draw-why')
-      .getByText('is not over yet: its draw runs once the month has ended.')
+      .getByText('is not open yet: it opens ten minutes after the month ends, once all its battles are in.')
       .waitFor();
     expect(await campaign.getByRole('button', { name: 'Run the draw' }).isDisabled()).toBe(true);
     // A month nobody entered is refused, and its error goes with the next month chosen (walk Z: it
@@ -176,10 +176,14 @@ describe('prize caps', () => {
     expect(await campaign.getByLabel('Draw a finished month').inputValue()).toBe(
       new Date(Date.UTC(year, number - 2, 15)).toISOString().slice(0, 7),
     );
-    // The month ends: the next one is this month, and the one that ended can be drawn.
+    // The month ends: the next one is this month, and the one that ended is offered, its draw open
+    // ten minutes later, once a battle ended in its last second has entered it (record 193).
     await page.clock.runFor(65_000);
     await campaign.getByText(`This month (${name(Date.UTC(year, number, 15))}):`, { exact: false }).waitFor();
     expect(await campaign.getByLabel('Draw a finished month').inputValue()).toBe(ending);
+    await campaign.getByTestId('draw-why').getByText('is not open yet: it opens ten minutes after').waitFor();
+    expect(await campaign.getByRole('button', { name: 'Run the draw' }).isDisabled()).toBe(true);
+    await page.clock.runFor(10 * 60_000);
     await campaign.getByTestId('draw-why').waitFor({ state: 'detached' });
     expect(await campaign.getByRole('button', { name: 'Run the draw' }).isDisabled()).toBe(false);
     expect(browser.errors).toEqual([]);

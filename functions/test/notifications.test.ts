@@ -210,6 +210,21 @@ describe('POST /notifications/popupSeen', () => {
       expect(await call('/notifications/popupSeen', { token: me.token, body })).toMatchObject({ status: 400 });
     expect((await account.get()).get('popups')).toHaveLength(1);
   });
+
+  it('closes more than a hundred at once: a player long away is not left with a notice that will not close', async () => {
+    const me = await newUser();
+    const account = adminDb.doc(`users/${me.uid}/private/account`);
+    const refs = Array.from({ length: 150 }, (_, index) => `battle-${index}`);
+    await account.update({ popups: refs.map((ref) => ({ type: 'BATTLE_RESULT', ref })) });
+    expect(await call('/notifications/popupSeen', { token: me.token, body: { refs } })).toMatchObject({
+      status: 200,
+      body: { remaining: 0 },
+    });
+    const tooMany = Array.from({ length: 1001 }, (_, index) => `battle-${index}`);
+    expect(await call('/notifications/popupSeen', { token: me.token, body: { refs: tooMany } })).toMatchObject({
+      status: 400,
+    });
+  });
 });
 
 describe('PUT /profile/supportCreatorWithCode', () => {

@@ -12,10 +12,17 @@ export const markAsViewedSchema = yup
   })
   .noUnknown(true, 'validation.unknown-field');
 
+/**
+ * The most popups one close names: "and N more results" closes every one pending, and a player away
+ * for long may have more than a hundred (at 100 the close answered 400 and the notice stayed; a
+ * review's). An account's popups are a few dozen bytes each.
+ */
+export const POPUPS_SEEN_MAX = 1000;
+
 /** POST /notifications/popupSeen: the popups (by ref) the reader closed at once; none means the active one. */
 export const popupSeenSchema = yup
   .object({
-    refs: yup.array(yup.string().required().max(128)).max(MARK_VIEWED_MAX, 'validation.too-many').optional(),
+    refs: yup.array(yup.string().required().max(128)).max(POPUPS_SEEN_MAX, 'validation.too-many').optional(),
   })
   .noUnknown(true, 'validation.unknown-field');
 

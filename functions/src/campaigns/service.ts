@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { drawIndex, drawOpensAt, type CampaignDraw } from '@versus/domain/campaigns/campaign';
+import { drawIndex, type CampaignDraw } from '@versus/domain/campaigns/campaign';
+import { drawOpensAt } from '@versus/domain/campaigns/draw-window';
 import { conflict } from '../errors/http-error';
 import { runOptimistic } from '../platform/optimistic';
 import { campaignEntriesCollection, campaignRef } from '../platform/collections';

@@ -1,17 +1,37 @@
 import { Router } from 'express';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { markAllViewedSchema, markAsViewedSchema, popupSeenSchema } from '@versus/domain/notifications/schemas';
 import { requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import { runOptimistic } from '../platform/optimistic';
+import { db } from '../platform/firebase';
 import { accountRef, notificationRef, notificationsCollection } from '../platform/collections';
 
-/** The most notifications one commit of "Mark all as read" marks (a batch's limit). */
+/** The notifications one round of "Mark all as read" reads and marks. */
 const MARK_ALL_MAX = 500;
 /**
- * Commits one "Mark all as read" makes at most, 500 each: one click marked 500 of 581 and said
+ * Rounds one "Mark all as read" makes at most, 500 each: one click marked 500 of 581 and said
  * nothing (walk AJ). Notifications go after 90 days, so this is more than a player gathers.
  */
-const MARK_ALL_COMMITS = 20;
+const MARK_ALL_ROUNDS = 20;
+
+/**
+ * Marks each notice viewed only as it was read (its update time): one changed since (a name
+ * gathered or withdrawn) or gone is not what the reader was shown, and stays as it is. Each on its
+ * own, so one change fails no other (as one batch, every change read all 500 again).
+ */
+async function markUnchanged(docs: QueryDocumentSnapshot[]): Promise<number> {
+  const writer = db.bulkWriter();
+  writer.onWriteError(() => false);
+  let marked = 0;
+  for (const doc of docs)
+    writer.update(doc.ref, { viewed: true }, { lastUpdateTime: doc.updateTime }).then(
+      () => (marked += 1),
+      () => {},
+    );
+  await writer.close();
+  return marked;
+}
 
 export function notificationsRoutes(): Router {
   const router = Router();
@@ -32,11 +52,11 @@ export function notificationsRoutes(): Router {
 
   /**
    * Marks every unseen notification of the caller viewed (the /notifications page's "Mark all as
-   * read"), 500 a commit: the query the header's badge listens to, by the same index, up to the
+   * read"), 500 a round: the query the header's badge listens to, by the same index, up to the
    * newest the reader was shown (`upTo`). One arriving meanwhile, or a gathered one that took a
-   * name since (its `createdAt` moves), stays unseen. Each is marked under the update time it was
-   * read at: a name gathered or a notice withdrawn between the query and the commit reads again
-   * (it had marked the new name read unseen, or failed on the deleted notice).
+   * name since (its `createdAt` moves), stays unseen. Each is marked only as it was read
+   * (markUnchanged): a name gathered between the query and the write was marked read unseen, and a
+   * notice withdrawn failed the whole batch (record 193).
    */
   router.post('/notifications/markAllViewed', requireUser, async (req, res) => {
     const { uid } = req.user;
@@ -44,16 +64,11 @@ export function notificationsRoutes(): Router {
     const shown =
       upTo === undefined ? notificationsCollection(uid) : notificationsCollection(uid).where('createdAt', '<=', upTo);
     let updated = 0;
-    for (let commit = 0; commit < MARK_ALL_COMMITS; commit += 1) {
-      const marked = await runOptimistic(async (tx) => {
-        const unseen = await tx.get(
-          shown.where('viewed', '==', false).orderBy('createdAt', 'desc').limit(MARK_ALL_MAX),
-        );
-        for (const doc of unseen.docs) tx.update(doc.ref, { viewed: true });
-        return unseen.size;
-      });
+    for (let round = 0; round < MARK_ALL_ROUNDS; round += 1) {
+      const unseen = await shown.where('viewed', '==', false).orderBy('createdAt', 'desc').limit(MARK_ALL_MAX).get();
+      const marked = await markUnchanged(unseen.docs);
       updated += marked;
-      if (marked < MARK_ALL_MAX) break;
+      if (unseen.size < MARK_ALL_MAX || marked === 0) break;
     }
     res.json({ updated });
   });

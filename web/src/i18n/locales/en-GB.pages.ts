@@ -505,7 +505,8 @@ export const enGBPages = {
       'draw-no-prize': 'No prize was set for {{month}}: its winner will be told they won, with no prize named.',
       'draw-yes': 'Yes, draw {{month}}',
       'drawn-already': '{{month}} is drawn: its winner and its record are below.',
-      'not-over': '{{month}} is not over yet: its draw runs once the month has ended.',
+      'not-over':
+        'The draw of {{month}} is not open yet: it opens ten minutes after the month ends, once all its battles are in.',
       winner: 'Winner',
       'drawn-prize': 'Prize',
       record: 'Record',

@@ -530,7 +530,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'Kuukaudelle {{month}} ei ole asetettu palkintoa: voittajalle kerrotaan voitosta, mutta palkintoa ei nimetä.',
       'draw-yes': 'Kyllä, arvo voittaja kuukaudelle {{month}}',
       'drawn-already': 'Arvonta kuukaudelle {{month}} on suoritettu: voittaja ja arvonnan tiedot ovat alla.',
-      'not-over': 'Arvontaa kuukaudelle {{month}} ei voi vielä suorittaa: kuukausi ei ole päättynyt.',
+      'not-over':
+        'Arvontaa kuukaudelle {{month}} ei voi vielä suorittaa: sen voi suorittaa aikaisintaan kymmenen minuuttia kuukauden päättymisen jälkeen, kun kaikki sen kaksinkamppailut on kirjattu.',
       winner: 'Voittaja',
       'drawn-prize': 'Palkinto',
       record: 'Arvonnan tiedot',

@@ -102,7 +102,7 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
     },
     follows: {
       'more-followers': 'Näytä lisää seuraajia',
-      'more-following': 'Näytä lisää seurattuja',
+      'more-following': 'Näytä lisää seurattavia',
     },
     history: {
       title: 'Otteluhistoria',

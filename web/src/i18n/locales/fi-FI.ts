@@ -599,7 +599,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'battle-wrong-stage': 'Se ei ole mahdollista kaksinkamppailun tässä vaiheessa. Sivu näyttää, mitä voit tehdä nyt.',
     'not-a-participant': 'Vain kaksinkamppailun pelaajat voivat tehdä tämän.',
     'campaign-month-open':
-      'Arvonnan voi suorittaa kymmenen minuuttia kuukauden päättymisen jälkeen, kun kaikki sen kaksinkamppailut on kirjattu.',
+      'Arvonnan voi suorittaa aikaisintaan kymmenen minuuttia kuukauden päättymisen jälkeen, kun kaikki sen kaksinkamppailut on kirjattu.',
     'campaign-already-drawn': 'Tämän kuun arvonta on jo suoritettu.',
     'campaign-no-entries': 'Kukaan ei osallistunut sen kuun arvontaan.',
     'image-type': 'Tiedosto ei ole JPG-, PNG- tai GIF-kuva. Valitse toinen tiedosto.',

@@ -99,7 +99,8 @@ export function BattleLists({ sections }: { sections: BattleSection[] }) {
   const uid = useSession((state) => state.user?.uid);
   const now = useNow();
   const challenges = usePendingChallenges(uid);
-  const battles = useMyBattles(uid);
+  // The latest 20 for Recent results only: a page without them (My games) reads none.
+  const battles = useMyBattles(sections.includes('recent-battles') ? uid : undefined);
   const active = useActiveBattles(uid);
   if (!uid) return null;
 

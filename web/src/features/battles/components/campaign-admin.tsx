@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignMonth, MONTH_PATTERN, type Campaign } from '@versus/domain/campaigns/campaign';
 import { CAMPAIGN_PRIZE_MAX, CAMPAIGN_PRIZE_MIN } from '@versus/domain/campaigns/schemas';
+import { drawOpensAt } from '@versus/domain/campaigns/draw-window';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { MissingHint } from '../../../components/missing-hint';
@@ -54,8 +55,9 @@ export function CampaignAdmin() {
   const campaign = useLiveDocument<Campaign>(campaignDoc(db, month));
   // The month field holds a whole month (the API's own pattern), or nothing to draw.
   const drawable = MONTH_PATTERN.test(drawMonth);
-  // A month still under way cannot be drawn yet (the API's `campaign-month-open`).
-  const notOver = drawable && drawMonth >= month;
+  // A month still under way, or over by less than ten minutes, cannot be drawn yet (the API's
+  // `campaign-month-open`): the clock above ticks each minute, so the button comes on by itself.
+  const notOver = drawable && now < drawOpensAt(drawMonth);
   const drawName = drawable ? monthName(locale, drawMonth) : '';
   const drawn = useLiveDocument<Campaign>(drawable ? campaignDoc(db, drawMonth) : null);
   const entries = useEntryCount(month);

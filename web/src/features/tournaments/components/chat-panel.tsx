@@ -308,7 +308,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
         {open ? (
           <>
             {messages.more ? (
-              <Button variant="ghost" small onClick={messages.showMore}>
+              <Button variant="ghost" small busy={messages.status === 'loading'} onClick={messages.showMore}>
                 {t('rooms.older')}
               </Button>
             ) : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignMonth, DRAW_AFTER_MS, drawOpensAt, monthEnd } from './campaign';
+import { campaignMonth, monthEnd } from './campaign';
+import { DRAW_AFTER_MS, drawOpensAt } from './draw-window';
 
 describe('a month’s draw', () => {
   it('opens ten minutes after the month, past the last request or sweep that could still enter it', () => {
