@@ -456,8 +456,12 @@ describe('a battle in two browsers', () => {
       const popup = page.getByTestId('battle-result-popup');
       await popup.getByRole('heading', { name: 'You won!' }).waitFor();
       const answered = page.waitForResponse('**/api/notifications/popupSeen');
+      const closing = await popup.elementHandle();
       await popup.getByRole('button', { name: 'Close' }).click();
       await answered;
+      // Gone from the page before the next is looked for: its heading, still there until the
+      // account's change arrives, is the next one's too.
+      await closing!.waitForElementState('hidden');
       await expect.poll(pending).toBe(5 - shown);
       if (shown === 0) expect(await refs()).not.toContain(shownFirst);
     }
