@@ -27,9 +27,8 @@ export const POPUPS_ONE_BY_ONE = 3;
 /**
  * The last pending popup is the active one; closing it reveals the next (SPEC §4). After three,
  * the rest collapse into one notice that links to the player's profile (its history) and closes
- * them together. The watcher
- * holds the turn on the screen while any is pending, so they follow one another with no notice in
- * between, and a notice already open (the welcome) finishes first.
+ * them together. The watcher holds the turn on the screen while any is pending, so they follow one
+ * another with no notice in between, and a notice already open (the welcome) finishes first.
  */
 export function PopupWatcher() {
   const popups = useSession((state) => state.account?.popups);
