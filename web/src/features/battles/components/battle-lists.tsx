@@ -121,8 +121,8 @@ export function BattleLists({ sections }: { sections: BattleSection[] }) {
     },
     'active-battles': {
       loading: active.status === 'loading',
-      rows: (active.status === 'ready' ? active.items : [])
-        .filter((item) => !battleIsOver(item))
+      // Copied to sort: the live list is the query's own.
+      rows: (active.status === 'ready' ? [...active.items] : [])
         .sort((a, b) => b.createdAt - a.createdAt)
         .map((item) => <BattleRow key={item.id} battle={item} uid={uid} now={now} />),
     },

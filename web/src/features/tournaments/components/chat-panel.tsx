@@ -159,18 +159,20 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const [seenAt, setSeenAt] = useState(0);
   const state = useLiveDocument<RoomMemberState>(uid && listening && !open ? myRoomStateDoc(db, room, uid) : null);
   const lastOpen = state.status === 'ready' ? (state.data.lastOpen ?? 0) : state.status === 'loading' ? null : 0;
-  const unread = uid && lastOpen !== null ? unreadCount(ordered, uid, Math.max(lastOpen, seenAt)) : 0;
+  // Read up to here: the later of the server's last open and what this browser has shown.
+  const readUpTo = lastOpen === null ? null : Math.max(lastOpen, seenAt);
+  const unread = uid && readUpTo !== null ? unreadCount(ordered, uid, readUpTo) : 0;
   // Only the latest page is read: when even its oldest is new and there are older, there may be more
   // new than it counts ("50+ new"; it said "46 new" of about 159, walk AJ).
-  const unreadMore = unread > 0 && messages.more && (ordered[0]?.sent ?? 0) > Math.max(lastOpen ?? 0, seenAt);
+  const unreadMore = unread > 0 && messages.more && (ordered[0]?.sent ?? 0) > (readUpTo ?? 0);
   const typing = typingMembers(everyone, uid, now, ordered);
 
   const closeMarks = useLastOpenMarks(room, open && listening, lastOpen, ordered);
   const offline = useOffline();
   const outbox = useChatOutbox(room, uid, ordered, { setText, setFile });
   useEffect(() => {
-    if (!open) readWhenClosed.current = lastOpen === null ? null : Math.max(lastOpen, seenAt);
-  }, [open, lastOpen, seenAt]);
+    if (!open) readWhenClosed.current = readUpTo;
+  }, [open, readUpTo]);
   // Only a boundary among the messages shown is marked: a room never opened, or whose every shown
   // message is new, opens on its newest as before.
   const newAt = newSince
