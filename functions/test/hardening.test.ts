@@ -300,6 +300,8 @@ describe('money: guards', () => {
       // A body that would be 400, and a battle that does not exist: 401 all the same.
       call('/battles/challenge', { token: user.token, body: { opponent: other.uid }, ...keyed(keys[1]!) }),
       call('/battles/no-such-battle/submitWinner', { token: user.token, body: { winner: user.uid } }),
+      // A malformed id too (the Discord channel's PUT checked it first: 404 without a token).
+      call('/discord/tournaments/a%2Fb', { token: user.token, method: 'PUT', body: { url: 'x' } }),
       call(`/battles/challenges/${incoming.body.id as string}/accept`, {
         token: user.token,
         method: 'POST',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API, adminAuth, registration, verifiedUser } from './helpers';
+import { API, adminAuth, adminDb, call, registration, verifiedUser } from './helpers';
 import { proofPicture } from './tournament-play-helpers';
 import { RATE_LIMITS } from '../src/api/rate-limit';
 
@@ -46,6 +46,23 @@ describe('rate limits', () => {
     expect(existsSync(folder) ? readdirSync(folder).length : 0).toBe(limit);
     // Another player from the same address is not held back by it.
     expect((await upload((await verifiedUser()).token)).status).toBe(201);
+  });
+
+  it("a player's flood of any signed-in request past its limit answers 429, a command of no class of its own too, and changes nothing", async () => {
+    const [flooder, followed, other] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
+    // A body the schema refuses: 400 with no read, and one request of the flooder's minute each.
+    const marks = (token: string) => call('/notifications/markAsViewed', { token, body: { notifications: 'all' } });
+    const limit = RATE_LIMITS.signed.user!.points;
+    const answers = await Promise.all(Array.from({ length: limit }, () => marks(flooder.token)));
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([400]));
+    const over = await marks(flooder.token);
+    expect(over).toMatchObject({ status: 429, body: { statusCode: 429, code: 'too-many-requests' } });
+    expect(Number((over.body.details as { retryAfter: number }).retryAfter)).toBeGreaterThan(0);
+    // A follow, which no class limited before (a flood of them notified the followed player each time).
+    expect((await call(`/users/${followed.uid}/follow`, { token: flooder.token, method: 'POST' })).status).toBe(429);
+    expect((await adminDb.doc(`users/${followed.uid}/followers/${flooder.uid}`).get()).exists).toBe(false);
+    // Another player is not held back by it.
+    expect((await call(`/users/${followed.uid}/follow`, { token: other.token, method: 'POST' })).status).toBe(200);
   });
 
   it('registrations from one address past the limit answer 429, and create no account', async () => {

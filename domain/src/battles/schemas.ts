@@ -65,6 +65,8 @@ export const adminDecisionSchema = yup
 export const adminCancelSchema = yup.object({ reasoning }).noUnknown(true, 'validation.unknown-field');
 
 /** GET /suggestUsers?displayName= */
-export const suggestUsersSchema = yup.object({
-  displayName: yup.string().trim().required('validation.required').max(24, 'validation.required'),
-});
+export const suggestUsersSchema = yup
+  .object({
+    displayName: yup.string().trim().required('validation.required').max(24, 'validation.required'),
+  })
+  .noUnknown(true, 'validation.unknown-field');

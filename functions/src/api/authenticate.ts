@@ -8,6 +8,7 @@ import { readDocument } from '../platform/reads';
 import type { Clock } from '../platform/clock';
 import { RECENT_SIGN_IN_MS } from '@versus/domain/platform/constants';
 import { validBody } from './validate';
+import { limitSigned } from './rate-limit';
 import type { AnyObjectSchema } from 'yup';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
@@ -30,7 +31,8 @@ const bearer = (req: Request): string | null => {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || null : null;
 };
 
-async function authenticate(req: Request): Promise<void> {
+/** The ID token, then the player's flood limit (`signed`): neither reads Firestore. */
+async function authenticate(req: Request, res: Response): Promise<void> {
   const token = bearer(req);
   if (!token) throw unauthenticated();
   try {
@@ -39,11 +41,12 @@ async function authenticate(req: Request): Promise<void> {
   } catch {
     throw unauthenticated();
   }
+  await limitSigned(req, res);
 }
 
 /** Verifies the Firebase ID token; 401 without a valid one. */
-export async function requireUser(req: Request, _res: Response, next: NextFunction): Promise<void> {
-  await authenticate(req);
+export async function requireUser(req: Request, res: Response, next: NextFunction): Promise<void> {
+  await authenticate(req, res);
   next();
 }
 
@@ -71,27 +74,27 @@ export function requireAdmin(req: Request, _res: Response, next: NextFunction): 
  * (SPEC §4) may only restore itself, so it gets 403 `account-deactivated` here, once, not a check
  * per handler.
  */
-export async function requireActiveUser(req: Request, _res: Response, next: NextFunction): Promise<void> {
-  await authenticate(req);
+export async function requireActiveUser(req: Request, res: Response, next: NextFunction): Promise<void> {
+  await authenticate(req, res);
   await refuseDeactivated(req.user.uid);
   next();
 }
 
-/** The account's check alone, after requireUser and the body's (activeUserWith). */
-async function requireActiveAccount(req: Request, _res: Response, next: NextFunction): Promise<void> {
+/** The account's check alone, after requireUser, the body's and the rate limit's (activeUserWith). */
+export async function requireActiveAccount(req: Request, _res: Response, next: NextFunction): Promise<void> {
   await refuseDeactivated(req.user.uid);
   next();
 }
 
 /**
- * requireActiveUser for a command with a body: the token, then the body (no read), then the
- * account's read. A refused token or a bad body costs no Firestore call (DESIGN §8).
+ * requireActiveUser for a command with a body: the token, then the body and the route's checks that
+ * read nothing (its ids, its rate limit), then the account's read. A refused token, a bad body, a
+ * bad id or a caller over its limit costs no Firestore call (DESIGN §8).
  */
-export const activeUserWith = (schema: AnyObjectSchema | ((req: Request) => AnyObjectSchema)): RequestHandler[] => [
-  requireUser,
-  validBody(schema),
-  requireActiveAccount,
-];
+export const activeUserWith = (
+  schema: AnyObjectSchema | ((req: Request) => AnyObjectSchema),
+  ...checks: RequestHandler[]
+): RequestHandler[] => [requireUser, validBody(schema), ...checks, requireActiveAccount];
 
 async function refuseDeactivated(uid: string, read = readDocument(profileRef(uid))): Promise<void> {
   if ((await read).data()?.deactivated === true) {
@@ -109,8 +112,8 @@ async function refuseDeactivated(uid: string, read = readDocument(profileRef(uid
  * it has passed. A deactivated caller gets 403 whatever the command concluded from its reads (a
  * body refused before any read still answers 400).
  */
-export async function requireActiveUserBeside(req: Request, _res: Response, next: NextFunction): Promise<void> {
-  await authenticate(req);
+export async function requireActiveUserBeside(req: Request, res: Response, next: NextFunction): Promise<void> {
+  await authenticate(req, res);
   const { uid } = req.user;
   const ref = profileRef(uid);
   // Started by the first use of the gate, after the route has checked its body: bad input reads nothing.

@@ -10,7 +10,7 @@ export const PUBLIC_SEARCH_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 /** The kinds of command a flood is limited by (issue #58). */
 export type CommandClass =
-  'coins' | 'uploads' | 'chat' | 'search' | 'register' | 'email' | 'export' | 'link' | 'calendar' | 'alerts';
+  'signed' | 'coins' | 'uploads' | 'chat' | 'search' | 'register' | 'email' | 'export' | 'link' | 'calendar' | 'alerts';
 
 interface Limit {
   /** Requests allowed per window, and the window in seconds. */
@@ -25,6 +25,10 @@ interface Limit {
  * script does. Register and e-mail sends have no player yet, or cost us an e-mail each.
  */
 export const RATE_LIMITS: Record<CommandClass, { user?: Limit; address: Limit }> = {
+  // Every signed-in request, beside its own class (authenticate): the commands no class names
+  // (follows, a tournament's edits, invites, reports, typing, notices) cost reads and writes, and
+  // some notify other players. Two a second for a minute is more than a person makes.
+  signed: { user: { points: 120, seconds: 60 }, address: { points: 1200, seconds: 60 } },
   coins: { user: { points: 60, seconds: 60 }, address: { points: 300, seconds: 60 } },
   uploads: { user: { points: 20, seconds: 60 }, address: { points: 60, seconds: 60 } },
   chat: { user: { points: 40, seconds: 60 }, address: { points: 200, seconds: 60 } },
@@ -102,16 +106,29 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
  * this instance's memory: see docs/decisions/0010-rate-limits.md for what that holds across many instances.
  */
 export function rateLimit(kind: CommandClass) {
-  const { user, address } = RATE_LIMITS[kind];
-  const perAddress = { points: address.points * addressFactor(), seconds: address.seconds };
+  const factor = addressFactor();
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const waits = [await spend(`${kind}:address`, perAddress, addressKey(req.ip))];
-    if (user && req.user?.uid) waits.push(await spend(`${kind}:user`, user, req.user.uid));
-    const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
-    if (wait > 0) {
-      res.setHeader('Retry-After', String(wait));
-      throw tooManyRequests(wait);
-    }
+    await spendOrRefuse(kind, factor, req, res);
     next();
   };
+}
+
+/**
+ * The `signed` class, for every request whose ID token has just passed (api/authenticate), before
+ * anything else of the route runs.
+ */
+export const limitSigned = (req: Request, res: Response): Promise<void> =>
+  spendOrRefuse('signed', addressFactor(), req, res);
+
+async function spendOrRefuse(kind: CommandClass, factor: number, req: Request, res: Response): Promise<void> {
+  const { user, address } = RATE_LIMITS[kind];
+  const waits = [
+    await spend(`${kind}:address`, { points: address.points * factor, seconds: address.seconds }, addressKey(req.ip)),
+  ];
+  if (user && req.user?.uid) waits.push(await spend(`${kind}:user`, user, req.user.uid));
+  const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
+  if (wait > 0) {
+    res.setHeader('Retry-After', String(wait));
+    throw tooManyRequests(wait);
+  }
 }

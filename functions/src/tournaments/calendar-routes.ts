@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 import { isLocale } from '@versus/domain/platform/constants';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
 import { playsMatches, entrantOf, type Tournament } from '@versus/domain/tournaments/tournament';
-import { requireActiveUser, requireUser } from '../api/authenticate';
+import { requireActiveAccount, requireUser } from '../api/authenticate';
 import { rateLimit } from '../api/rate-limit';
 import { notFound } from '../errors/http-error';
 import { accountRef } from '../platform/collections';
@@ -89,7 +89,7 @@ export function calendarRoutes(): Router {
   });
 
   /** A new URL (the old one, if any, stops working). */
-  router.post('/profile/calendarFeed', requireActiveUser, rateLimit('calendar'), async (req, res) => {
+  router.post('/profile/calendarFeed', requireUser, rateLimit('calendar'), requireActiveAccount, async (req, res) => {
     const version = await moveVersion(req.user.uid, true);
     res.json({ url: feedUrl(siteOrigin(req), req.user.uid, version) });
   });

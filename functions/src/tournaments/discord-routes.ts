@@ -34,7 +34,7 @@ export function discordRoutes(clock: Clock): Router {
     );
   });
 
-  router.put('/discord/tournaments/:id', ids, ...activeUserWith(discordWebhookSchema), async (req, res) => {
+  router.put('/discord/tournaments/:id', ...activeUserWith(discordWebhookSchema, ids), async (req, res) => {
     const id = String(req.params.id);
     const { url, language } = req.body as { url: string; language: Locale };
     const now = clock.now();

@@ -93,8 +93,7 @@ export function usersRoutes(clock: Clock): Router {
   /** Steam is linked by signing in to it (issue #58): where to send the browser, then its answer. */
   router.post(
     '/profile/connections/steam/start',
-    ...activeUserWith(signInStartSchema),
-    rateLimit('link'),
+    ...activeUserWith(signInStartSchema, rateLimit('link')),
     async (req, res) => {
       const { returnTo } = await parseBody(signInStartSchema, req.body);
       res.json(await startSteamSignIn(req.user.uid, returnTo, clock.now()));
@@ -102,8 +101,7 @@ export function usersRoutes(clock: Clock): Router {
   );
   router.post(
     '/profile/connections/steam/openid',
-    ...activeUserWith(steamFinishSchema),
-    rateLimit('link'),
+    ...activeUserWith(steamFinishSchema, rateLimit('link')),
     async (req, res) => {
       const { state, assertion } = await parseBody(steamFinishSchema, req.body);
       res.json(await finishSteamSignIn(req.user.uid, state, assertion as Record<string, string>, clock.now()));
@@ -113,8 +111,7 @@ export function usersRoutes(clock: Clock): Router {
   /** A Riot ID is verified by Riot Sign On (issue #58): where to send the browser, then Riot's code. */
   router.post(
     '/profile/connections/riot/start',
-    ...activeUserWith(signInStartSchema),
-    rateLimit('link'),
+    ...activeUserWith(signInStartSchema, rateLimit('link')),
     async (req, res) => {
       const { returnTo } = await parseBody(signInStartSchema, req.body);
       res.json(await startRiotSignIn(req.user.uid, returnTo, clock.now()));
@@ -122,8 +119,7 @@ export function usersRoutes(clock: Clock): Router {
   );
   router.post(
     '/profile/connections/riot/oauth',
-    ...activeUserWith(riotFinishSchema),
-    rateLimit('link'),
+    ...activeUserWith(riotFinishSchema, rateLimit('link')),
     async (req, res) => {
       const { state, code, error } = await parseBody(riotFinishSchema, req.body);
       res.json(await finishRiotSignIn(req.user.uid, state, code, error, clock.now()));
