@@ -241,11 +241,15 @@ describe('a battle in two browsers', () => {
     // A player's own battles come before how battles work (on a phone the rules filled the first screen).
     const top = async (testId: string) => (await challenger.page.getByTestId(testId).boundingBox())!.y;
     expect(await top('my-games-recent-battles')).toBeLessThan(await top('battle-rules'));
-    // The loser's profile history says the fee lost without a sign beside "Lost" (it said "◎-270").
+    // The loser's profile history says the fee was lost, as My games does: it said "◎-270", then a bare
+    // "◎270" that read like a prize. The winner's says the prize.
     await opponent.page.goto(`${WEB}/user/${b.uid}`);
     const line = opponent.page.getByTestId('history').locator('li').first();
     await expect.poll(() => line.textContent()).toContain(`LostBattle against ${a.displayName}`);
-    expect(await line.textContent()).toMatch(/[^-−]270/);
+    expect(await line.textContent()).toContain('Entry fee lost ◎Coins: 270');
+    await challenger.page.goto(`${WEB}/user/${a.uid}`);
+    const won = challenger.page.getByTestId('history').locator('li').first();
+    await expect.poll(() => won.textContent()).toContain(`WonBattle against ${b.displayName}Prize ◎Coins: 540`);
   });
 
   it('dispute with a proof image → the other side’s story → the platform admin decides in the admin screen', async () => {

@@ -120,6 +120,7 @@ export const enGBStanding = {
       'placed-shared': 'Shared {{place}}–{{placeTo}} place in {{tournament}}',
       'not-placed': 'Played in {{tournament}}',
       hosted: 'Hosted {{tournament}} ({{count}} players)',
+      'host-share': "Host's share",
       trophies_one: '+{{count}} trophy',
       trophies_other: '+{{count}} trophies',
     },

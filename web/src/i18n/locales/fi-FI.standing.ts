@@ -135,6 +135,7 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
       'placed-shared': 'Jaettu {{place}}–{{placeTo}} sija turnauksessa {{tournament}}',
       'not-placed': 'Pelasi turnauksessa {{tournament}}',
       hosted: 'Järjesti turnauksen {{tournament}} ({{count}} pelaajaa)',
+      'host-share': 'Järjestäjän osuus',
       trophies_one: '+{{count}} pokaali',
       trophies_other: '+{{count}} pokaalia',
     },

@@ -146,9 +146,14 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
             {entry.won ? t('standing.history.won') : t('standing.history.lost')}
           </span>
           {mine ? <LocalLink to={paths.battle.getHref(entry.ref)}>{text}</LocalLink> : <span>{text}</span>}
-          {/* A free battle moves no coins (older lines may hold -0, which equals 0). The chip says won
-              or lost: the coins go without a sign ("Lost ◎270", not "◎-270"). */}
-          {entry.coins !== 0 ? <CoinAmount value={Math.abs(entry.coins)} /> : null}
+          {/* A free battle moves no coins (older lines may hold -0, which equals 0). The coins say what
+              they were, as My games does ("Entry fee lost ◎270", not "◎-270" nor a bare "◎270"). */}
+          {entry.coins !== 0 ? (
+            <span>
+              {t(entry.coins > 0 ? 'battles.lists.amount-prize' : 'battles.lists.amount-lost')}{' '}
+              <CoinAmount value={Math.abs(entry.coins)} />
+            </span>
+          ) : null}
         </>
       );
     }
@@ -196,7 +201,11 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
           {entry.trophies > 0 ? (
             <span className="muted">{t('standing.history.trophies', { count: entry.trophies })}</span>
           ) : null}
-          {entry.coins > 0 ? <CoinAmount value={entry.coins} /> : null}
+          {entry.coins > 0 ? (
+            <span>
+              {t('battles.lists.amount-prize')} <CoinAmount value={entry.coins} />
+            </span>
+          ) : null}
         </>
       );
     case 'hosted':
@@ -208,7 +217,11 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
           <LocalLink to={paths.tournament.getHref(entry.ref)}>
             {t('standing.history.hosted', { tournament: entry.tournamentName, count: entry.participants })}
           </LocalLink>
-          {entry.coins > 0 ? <CoinAmount value={entry.coins} /> : null}
+          {entry.coins > 0 ? (
+            <span>
+              {t('standing.history.host-share')} <CoinAmount value={entry.coins} />
+            </span>
+          ) : null}
         </>
       );
   }
