@@ -309,10 +309,10 @@ describe('check-in per match in the browser', () => {
     for (const match of stored)
       expect((match as { checkIns?: Record<string, number> }).checkIns?.[a.uid]).toBeTypeOf('number');
     await shot(aBrowser, 'round-robin-checked-in');
-    // C and D come too (one check-in each, by the API); B never does. At the close B has lost each
-    // of B's matches, and reads so (a walk's no-show read "You have played all your matches").
+    // C comes too (one check-in, by the API); B and D never do. At the close B has lost each of B's
+    // matches, and reads so (a walk's no-show read "You have played all your matches").
     const [, b, c, d] = players as [Player, Player, Player, Player];
-    for (const player of [c, d]) {
+    for (const player of [c]) {
       const theirs = (await matchesOf(id)).find((match) => match.participants.includes(player.uid))!;
       expect((await call(matchPath(id, theirs.id, 'checkIn'), { token: player.token, body: {} })).status).toBe(200);
     }
@@ -323,8 +323,14 @@ describe('check-in per match in the browser', () => {
       .toBe(
         'You did not check in to your matches in time: each of them was lost. The table decides when the others have played theirs.',
       );
+    // B's match against D, where neither came, is lost for both, and the grid says so: it read "still
+    // to play", on a finished table too (walk AK).
+    await expect
+      .poll(() => bBrowser.page.getByTestId(`cell-${b.uid}-${d.uid}`).textContent())
+      .toBe(`✗${b.displayName} against ${d.displayName}: neither checked in, both lost`);
     // B's notices: the first said that one check-in counted for all; the close is one notice for
-    // B's three matches (it was three notices and three e-mails in the same second).
+    // B's two matches against a side that came (it was a notice and an e-mail each, in the same
+    // second), and one for the match neither side came to.
     await bBrowser.page.goto(`${WEB}/notifications`);
     await bBrowser.page
       .getByText(
@@ -332,8 +338,9 @@ describe('check-in per match in the browser', () => {
       )
       .waitFor();
     await bBrowser.page
-      .getByText(/^You did not check in to 3 of your matches in Table Night \S+, so you forfeited them\./)
+      .getByText(/^You did not check in to 2 of your matches in Table Night \S+, so you forfeited them\./)
       .waitFor();
+    await bBrowser.page.getByText(/^Neither side checked in to your match in Table Night \S+ \(round \d\)\./).waitFor();
     await shot(bBrowser, 'round-robin-no-show-notices');
     for (const browser of [aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
   });

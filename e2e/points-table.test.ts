@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb, call, done } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
@@ -206,6 +207,20 @@ describe('a points table in the browser', () => {
     expect([c.displayName, players[3]!.displayName].every((name) => named.includes(name))).toBe(true);
     expect([a.displayName, b.displayName].some((name) => named.includes(name))).toBe(false);
     await shot(hostBrowser, 'points-finish-unplaced');
+    // A result's popup can reach a tab before the finished tournament does (an older copy a listener
+    // holds, or its cache after a reconnection): it waits for the places. It was put aside unseen,
+    // in every tab (walk AK). Here A's popup comes while the table is still in play.
+    const early = aBrowser.page.waitForRequest(/\/api\/notifications\/popupSeen/, { timeout: 3_000 });
+    await adminDb
+      .doc(`users/${a.uid}/private/account`)
+      .update({ popups: FieldValue.arrayUnion({ type: 'TOURNAMENT_RESULT', ref: id }) });
+    expect(
+      await early.then(
+        () => 'put aside',
+        () => 'waiting',
+      ),
+    ).toBe('waiting');
+    expect((await adminDb.doc(`users/${a.uid}/private/account`).get()).get('popups')).toHaveLength(1);
     // Finished, the host lands on the standings it paid; B first, A second.
     await hostPage.getByTestId('finish-tournament').click();
     await hostPage.getByTestId('confirm-finish').click();

@@ -34,7 +34,7 @@ describe('standing in the browser', () => {
     await expect.poll(() => page.getByTestId('board').inputValue()).toBe('top-players');
     // Each board says what it counts, the trophies by the rule that gives them.
     expect(await page.getByTestId('board-about').textContent()).toBe(
-      'Trophies from finished tournaments: 10 for a win, 6 for second place, 3 for 3rd–4th and 1 for 5th–8th.',
+      'Trophies from finished tournaments: 10 for a win, 6 for second place, 3 for 3rd–4th and 1 for 5th–8th. A place shared in a table gets the average of the places it covers, rounded down.',
     );
     // Top battle players: two wins put them on the board, with their rank, highlighted.
     await page.getByTestId('board').selectOption('battle-players');
@@ -432,9 +432,27 @@ describe('standing in the browser', () => {
     await page.reload();
     await expect.poll(() => form.getByLabel('Etunimi').inputValue()).toBe('Aino');
     expect(await form.getByLabel('Maa').inputValue()).toBe('SE');
+    // Another place saves a first name while this one types a last name: this form takes the other's
+    // first name, keeps what is typed, and saving keeps both. It sent its older first name (walk AK).
+    await form.getByLabel('Sukunimi').fill('Korhonen');
+    const elsewhere = await call('/profile/personalDetails', {
+      token: player.token,
+      method: 'PUT',
+      body: { firstName: 'Alpha', lastName: 'Virtanen', country: 'SE' },
+    });
+    expect(elsewhere.status).toBe(200);
+    await expect.poll(() => form.getByLabel('Etunimi').inputValue()).toBe('Alpha');
+    expect(await form.getByLabel('Sukunimi').inputValue()).toBe('Korhonen');
+    await form.getByRole('button', { name: 'Tallenna tiedot' }).click();
+    await form.getByTestId('personal-details-saved').filter({ hasText: 'Tietosi on tallennettu.' }).waitFor();
+    expect((await adminDb.doc(`users/${player.uid}/private/account`).get()).data()).toMatchObject({
+      firstName: 'Alpha',
+      lastName: 'Korhonen',
+      country: 'SE',
+    });
     // Nobody else sees them: the public profile has no such fields.
     const profile = (await adminDb.doc(`users/${player.uid}`).get()).data()!;
-    expect(JSON.stringify(profile)).not.toContain('Virtanen');
+    expect(JSON.stringify(profile)).not.toContain('Korhonen');
     expect(browser.errors).toEqual([]);
   });
 

@@ -447,6 +447,11 @@ describe('points played to the end', () => {
     for (const player of [p1, p2])
       expect(await notificationsOf(player.uid, 'TOURNAMENT_PAYOUT_RECEIVED')).toMatchObject([{ place: 1, placeTo: 2 }]);
     expect((await notificationsOf(p3.uid, 'TOURNAMENT_PAYOUT_RECEIVED'))[0]).not.toHaveProperty('placeTo');
+    // Trophies as the prizes: the tie shares 1st and 2nd's, (10 + 6) / 2 each, and each has won it
+    // (it gave both the winner's 10: a tie made trophies; record 194). 3rd's are 3rd's.
+    const standing = async (uid: string) => (await adminDb.doc(`player_statistics/${uid}`).get()).data();
+    for (const player of [p1, p2]) expect(await standing(player.uid)).toMatchObject({ trophies: 8, tournamentsWon: 1 });
+    expect(await standing(p3.uid)).toMatchObject({ trophies: 3, tournamentsWon: 0 });
     for (const [player, amount] of [
       [p3, 93],
       [p4, 0],

@@ -16,6 +16,18 @@ describe('standing rules', () => {
     expect(tournamentPlayerDelta(null, 0)).toMatchObject({ tournamentsPlayed: 1, trophies: 0, tournamentsWon: 0 });
   });
 
+  it('a shared place gets the average of the places it covers, rounded down: a tie makes no trophies', () => {
+    // A table's two-way tie for 1st: (10 + 6) / 2 each, and both have won it.
+    expect(tournamentPlayerDelta(1, 188, 2)).toMatchObject({ trophies: 8, tournamentsWon: 1 });
+    // A five-way tie for 1st gave each the winner's 10 (walk AK): 23 / 5, rounded down.
+    expect(tournamentPlayerDelta(1, 117, 5)).toMatchObject({ trophies: 4, tournamentsWon: 1 });
+    expect(tournamentPlayerDelta(2, 98, 4)).toMatchObject({ trophies: 4, tournamentsWon: 0 });
+    // A bracket's shared places, alike within, are what they were.
+    expect([tournamentPlayerDelta(3, 0, 4).trophies, tournamentPlayerDelta(5, 0, 8).trophies]).toEqual([3, 1]);
+    expect(tournamentPlayerDelta(9, 0, 16).trophies).toBe(0);
+    expect(tournamentPlayerDelta(1, 0).trophies).toBe(10);
+  });
+
   it('badges are earned when a change crosses their threshold, once', () => {
     const zero = countersOf(null);
     expect(badgesCrossed(zero, { ...zero, battleVictories: 1 })).toEqual(['first-win']);

@@ -115,11 +115,22 @@ export interface PlatformSummary extends PlatformFigures {
 
 /**
  * Trophies for a finishing place in a finished tournament (docs/decisions/0056): the winner 10, the
- * runner-up 6, the semi-finalists 3, the quarter-finalists 1. Shared places share the trophies of
- * the better place (a points tie for 1st gives both 10).
+ * runner-up 6, the semi-finalists 3, the quarter-finalists 1.
  */
 export const trophiesForPlace = (place: number): number =>
   place === 1 ? 10 : place === 2 ? 6 : place <= 4 ? 3 : place <= 8 ? 1 : 0;
+
+/**
+ * Trophies for a place shared down to `placeTo`: the average of the places it covers, rounded down,
+ * as a tie splits their prizes (record 194). A tie gives no more trophies than the places it
+ * covers (a table's five-way tie for 1st gave each of the five the winner's 10); a bracket's 3rd–4th
+ * and 5th–8th, alike within, are as they were.
+ */
+export const trophiesForPlaces = (place: number, placeTo = place): number => {
+  let sum = 0;
+  for (let covered = place; covered <= placeTo; covered += 1) sum += trophiesForPlace(covered);
+  return Math.floor(sum / (placeTo - place + 1));
+};
 
 // Deltas -------------------------------------------------------------------------------------------
 
@@ -130,12 +141,20 @@ export const battleDelta = (won: boolean, coinsWon: number): Partial<StatCounter
   battleCoinsWon: coinsWon,
 });
 
-/** A finished tournament, for one player in it: `place` null when not placed (no accepted points). */
-export const tournamentPlayerDelta = (place: number | null, coinsWon: number): Partial<StatCounters> => ({
+/**
+ * A finished tournament, for one player in it: `place` null when not placed (no accepted points);
+ * `placeTo` the last of the places it shares. A shared 1st counts as won for each (the page names
+ * them all winners).
+ */
+export const tournamentPlayerDelta = (
+  place: number | null,
+  coinsWon: number,
+  placeTo?: number,
+): Partial<StatCounters> => ({
   tournamentsPlayed: 1,
   tournamentsWon: place === 1 ? 1 : 0,
   tournamentCoinsWon: coinsWon,
-  trophies: place === null ? 0 : trophiesForPlace(place),
+  trophies: place === null ? 0 : trophiesForPlaces(place, placeTo),
 });
 
 /** A finished tournament, for its host. */

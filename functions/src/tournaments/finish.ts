@@ -155,7 +155,7 @@ export async function finishInTransaction(
     const placeTo = placeTos.get(entrant.id);
     for (const { uid } of entrant.members) {
       const coins = uid === entrant.uid ? (amountOf.get(entrant.id) ?? 0) : 0;
-      const delta = tournamentPlayerDelta(place, coins);
+      const delta = tournamentPlayerDelta(place, coins, placeTo);
       changes.push({ uid, delta });
       writeHistory(tx, uid, {
         kind: 'tournament',

@@ -105,6 +105,9 @@ async function eventsOf(battles: Docs, tournaments: Docs, only?: Set<string>): P
       ]),
     );
     const placings = (tournament.placings ?? (await placingsBefore(tournament))) as Record<string, number>;
+    // A place shared by n covers n places (a bracket's 5th–8th with a bye's gap: the same trophies).
+    const holders = new Map<number, number>();
+    for (const place of Object.values(placings)) holders.set(place, (holders.get(place) ?? 0) + 1);
     for (const entrant of tournament.participants as { id: string; uid: string; members: { uid: string }[] }[]) {
       for (const { uid } of entrant.members.filter((member) => mine(member.uid)))
         events.push({
@@ -113,6 +116,7 @@ async function eventsOf(battles: Docs, tournaments: Docs, only?: Set<string>): P
           delta: tournamentPlayerDelta(
             placings[entrant.id] ?? null,
             uid === entrant.uid ? (amounts.get(entrant.id) ?? 0) : 0,
+            placings[entrant.id] ? placings[entrant.id]! + holders.get(placings[entrant.id]!)! - 1 : undefined,
           ),
         });
     }

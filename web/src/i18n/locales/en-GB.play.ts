@@ -597,6 +597,7 @@ export const enGBPlay = {
         won: '{{a}} beat {{b}}',
         lost: '{{a}} lost to {{b}}',
         open: '{{a}} against {{b}}: still to play',
+        'both-out': '{{a}} against {{b}}: neither checked in, both lost',
       },
     },
     bracket: {
@@ -785,6 +786,7 @@ export const enGBPlay = {
       'losers-bracket': 'One loss: you play on in the losers bracket. Waiting for your next opponent.',
       'last-won': 'Your last match: a win against {{name}}.',
       'last-lost': 'Your last match: a loss against {{name}}.',
+      'last-both-out': 'Your last match, against {{name}}: neither of you checked in, so both of you lost it.',
       'last-reasoning': 'The host decided it: “{{reasoning}}”',
       'last-game': 'The game’s record decided it.',
       'all-no-show':

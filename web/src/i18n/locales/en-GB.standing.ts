@@ -22,7 +22,7 @@ export const enGBStanding = {
     // What each board counts, under its choice (a walk could not tell "as player" from "in battles").
     about: {
       'top-players':
-        'Trophies from finished tournaments: {{first}} for a win, {{second}} for second place, {{semi}} for 3rd–4th and {{quarter}} for 5th–8th.',
+        'Trophies from finished tournaments: {{first}} for a win, {{second}} for second place, {{semi}} for 3rd–4th and {{quarter}} for 5th–8th. A place shared in a table gets the average of the places it covers, rounded down.',
       'top-hosts': 'Tournaments hosted to their finish.',
       'earned-player': 'Prize coins won in tournaments.',
       'earned-host': 'Coins earned as the host’s share of finished tournaments.',
@@ -154,6 +154,33 @@ export const enGBStanding = {
         'tournament-prize': 'Tournament prize',
         'tournament-host-share': "Host's share of a tournament",
         other: 'Other change',
+      },
+    },
+  },
+  leaderboards: {
+    title: 'Leaderboards',
+    subtitle: 'The best players, hosts and earners on Versus.',
+    period: 'Period',
+    board: 'Board',
+    periods: { 'all-time': 'All time', 'this-month': 'This month' },
+    boards: {
+      'top-players': 'Top players',
+      'top-hosts': 'Top hosts',
+      'earned-player': 'Most earned as player',
+      'earned-host': 'Most earned as host',
+      'battle-players': 'Top battle players',
+      'earned-battle': 'Most earned in battles',
+    },
+    empty: {
+      title: 'No entries yet',
+      // What puts a player on each board: an empty one says the way onto it.
+      body: {
+        'top-players': 'Win trophies in tournaments to be on this board.',
+        'top-hosts': 'Host a tournament to its finish to be on this board.',
+        'earned-player': 'Win a prize in a paid tournament to be on this board.',
+        'earned-host': 'Host a paid tournament to its finish to be on this board.',
+        'battle-players': 'Win a battle to be on this board.',
+        'earned-battle': 'Win a battle with an entry fee to be on this board.',
       },
     },
   },

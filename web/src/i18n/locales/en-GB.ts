@@ -375,33 +375,6 @@ export const enGB = {
       'proof-required': 'Add a proof image',
     },
   },
-  leaderboards: {
-    title: 'Leaderboards',
-    subtitle: 'The best players, hosts and earners on Versus.',
-    period: 'Period',
-    board: 'Board',
-    periods: { 'all-time': 'All time', 'this-month': 'This month' },
-    boards: {
-      'top-players': 'Top players',
-      'top-hosts': 'Top hosts',
-      'earned-player': 'Most earned as player',
-      'earned-host': 'Most earned as host',
-      'battle-players': 'Top battle players',
-      'earned-battle': 'Most earned in battles',
-    },
-    empty: {
-      title: 'No entries yet',
-      // What puts a player on each board: an empty one says the way onto it.
-      body: {
-        'top-players': 'Win trophies in tournaments to be on this board.',
-        'top-hosts': 'Host a tournament to its finish to be on this board.',
-        'earned-player': 'Win a prize in a paid tournament to be on this board.',
-        'earned-host': 'Host a paid tournament to its finish to be on this board.',
-        'battle-players': 'Win a battle to be on this board.',
-        'earned-battle': 'Win a battle with an entry fee to be on this board.',
-      },
-    },
-  },
   'my-games': {
     unread: '{{count}} new in chat',
     'unread-more': '{{count}}+ new in chat',
@@ -524,7 +497,7 @@ export const enGB = {
     'outside-licence-territory':
       'This tournament’s Riot licence covers players in some countries only, and your account’s country is not one of them. The tournament page names them.',
     'no-scores': 'Nobody has accepted points yet: accept some, or cancel the tournament to refund everyone.',
-    'not-enough-coins': 'Not enough coins: {{needed}} needed and you have {{funds}}.',
+    'not-enough-coins': 'Not enough coins: {{needed, number}} needed and you have {{funds, number}}.',
     'self-challenge': 'You cannot challenge yourself.',
     'challenge-active': 'There was a problem with your challenge: only one challenge may be active at a time.',
     'challenge-not-pending': 'This challenge was already answered.',

@@ -630,6 +630,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         won: '{{a}} voitti – vastassa {{b}}',
         lost: '{{a}} hävisi – vastassa {{b}}',
         open: '{{a}} vastaan {{b}}: vielä pelaamatta',
+        'both-out': '{{a}} vastaan {{b}}: kumpikaan ei ilmoittautunut, molemmat hävisivät',
       },
     },
     bracket: {
@@ -813,6 +814,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'losers-bracket': 'Yksi tappio: jatkat häviäjien kaaviossa. Odotetaan seuraavaa vastustajaasi.',
       'last-won': 'Edellinen ottelusi: voitto, vastassa {{name}}.',
       'last-lost': 'Edellinen ottelusi: tappio, vastassa {{name}}.',
+      'last-both-out':
+        'Edellinen ottelusi, vastassa {{name}}: kumpikaan teistä ei ilmoittautunut, joten hävisitte molemmat.',
       'last-reasoning': 'Järjestäjä ratkaisi kiistan: ”{{reasoning}}”',
       'last-game': 'Pelin tiedot ratkaisivat ottelun.',
       'all-no-show':

@@ -20,7 +20,7 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
     'trophies-in-all_other': '{{count}} pokaalia kaikkiaan',
     about: {
       'top-players':
-        'Pokaalit päättyneistä turnauksista: {{first}} pokaalia voitosta, {{second}} toisesta sijasta, {{semi}} sijoista 3–4 ja {{quarter}} sijoista 5–8.',
+        'Pokaalit päättyneistä turnauksista: {{first}} pokaalia voitosta, {{second}} toisesta sijasta, {{semi}} sijoista 3–4 ja {{quarter}} sijoista 5–8. Taulukossa jaettu sija saa kattamiensa sijojen pokaalien keskiarvon alaspäin pyöristettynä.',
       'top-hosts': 'Loppuun asti järjestetyt turnaukset.',
       'earned-player': 'Turnauksista voitetut palkintokolikot.',
       'earned-host': 'Päättyneiden turnausten järjestäjän osuuksina ansaitut kolikot.',
@@ -170,6 +170,35 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
         'tournament-prize': 'Turnaus\u00ADpalkinto',
         'tournament-host-share': 'Järjestäjän osuus turnauksen potista',
         other: 'Muu muutos',
+      },
+    },
+  },
+  leaderboards: {
+    title: 'Tulostaulut',
+    subtitle: 'Versuksen parhaat pelaajat, järjestäjät ja ansaitsijat.',
+    period: 'Ajanjakso',
+    board: 'Taulu',
+    periods: {
+      'all-time': 'Kaikkien aikojen',
+      'this-month': 'Tämä kuukausi',
+    },
+    boards: {
+      'top-players': 'Parhaat pelaajat',
+      'top-hosts': 'Parhaat järjestäjät',
+      'earned-player': 'Eniten ansainneet pelaajat',
+      'earned-host': 'Eniten ansainneet järjestäjät',
+      'battle-players': 'Parhaat kaksinkamppailijat',
+      'earned-battle': 'Eniten kaksinkamppailuista ansainneet',
+    },
+    empty: {
+      title: 'Ei vielä merkintöjä',
+      body: {
+        'top-players': 'Voita pokaaleja turnauksissa, niin pääset tälle taululle.',
+        'top-hosts': 'Järjestä turnaus loppuun asti, niin pääset tälle taululle.',
+        'earned-player': 'Voita palkinto maksullisessa turnauksessa, niin pääset tälle taululle.',
+        'earned-host': 'Järjestä maksullinen turnaus loppuun asti, niin pääset tälle taululle.',
+        'battle-players': 'Voita kaksinkamppailu, niin pääset tälle taululle.',
+        'earned-battle': 'Voita kaksinkamppailu, jossa on osallistumismaksu, niin pääset tälle taululle.',
       },
     },
   },

@@ -417,35 +417,6 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'proof-required': 'Lisää todistekuva',
     },
   },
-  leaderboards: {
-    title: 'Tulostaulut',
-    subtitle: 'Versuksen parhaat pelaajat, järjestäjät ja ansaitsijat.',
-    period: 'Ajanjakso',
-    board: 'Taulu',
-    periods: {
-      'all-time': 'Kaikkien aikojen',
-      'this-month': 'Tämä kuukausi',
-    },
-    boards: {
-      'top-players': 'Parhaat pelaajat',
-      'top-hosts': 'Parhaat järjestäjät',
-      'earned-player': 'Eniten ansainneet pelaajat',
-      'earned-host': 'Eniten ansainneet järjestäjät',
-      'battle-players': 'Parhaat kaksinkamppailijat',
-      'earned-battle': 'Eniten kaksinkamppailuista ansainneet',
-    },
-    empty: {
-      title: 'Ei vielä merkintöjä',
-      body: {
-        'top-players': 'Voita pokaaleja turnauksissa, niin pääset tälle taululle.',
-        'top-hosts': 'Järjestä turnaus loppuun asti, niin pääset tälle taululle.',
-        'earned-player': 'Voita palkinto maksullisessa turnauksessa, niin pääset tälle taululle.',
-        'earned-host': 'Järjestä maksullinen turnaus loppuun asti, niin pääset tälle taululle.',
-        'battle-players': 'Voita kaksinkamppailu, niin pääset tälle taululle.',
-        'earned-battle': 'Voita kaksinkamppailu, jossa on osallistumismaksu, niin pääset tälle taululle.',
-      },
-    },
-  },
   'my-games': {
     unread: '{{count}} uutta keskustelussa',
     'unread-more': '{{count}}+ uutta keskustelussa',
@@ -591,7 +562,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'Tämän turnauksen Riot-lisenssi koskee vain joidenkin maiden pelaajia, eikä tilisi maa ole yksi niistä. Maat näkyvät turnauksen sivulla.',
     'no-scores':
       'Kenelläkään ei ole vielä hyväksyttyjä pisteitä: hyväksy pisteitä tai peru turnaus, jolloin kaikki saavat maksunsa takaisin.',
-    'not-enough-coins': 'Kolikot eivät riitä: tarvitaan {{needed}}, ja sinulla on {{funds}}.',
+    'not-enough-coins': 'Kolikot eivät riitä: tarvitaan {{needed, number}}, ja sinulla on {{funds, number}}.',
     'self-challenge': 'Et voi haastaa itseäsi.',
     'challenge-active': 'Haasteessasi oli ongelma: vain yksi haaste voi olla kerrallaan avoinna.',
     'challenge-not-pending': 'Haasteeseen on jo vastattu.',

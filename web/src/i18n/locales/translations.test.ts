@@ -145,4 +145,13 @@ describe('numbers in texts', () => {
     expect(placed('en-US', 2)).toBe('2nd place in Cup');
     expect(placed('fi-FI', 2)).toBe('2. sija turnauksessa Cup');
   });
+
+  it("writes a refusal's coins as the reader does: it read 4610 where the balance reads 4,610 (walk AK)", async () => {
+    const { default: i18n, loadLocale } = await import('../index');
+    await loadLocale('fi-FI');
+    const refused = (lng: string) => i18n.t('api-errors.not-enough-coins', { lng, needed: 4610, funds: 1260 });
+    expect(refused('en-GB')).toBe('Not enough coins: 4,610 needed and you have 1,260.');
+    expect(refused('en-US')).toBe('Not enough coins: 4,610 needed and you have 1,260.');
+    expect(refused('fi-FI')).toBe('Kolikot eivät riitä: tarvitaan 4\u00a0610, ja sinulla on 1\u00a0260.');
+  });
 });

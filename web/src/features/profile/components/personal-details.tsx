@@ -1,5 +1,5 @@
 import { Formik, useFormikContext } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personalDetailsSchema, type PersonalDetails as Details } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
@@ -16,13 +16,24 @@ import '../../../i18n/page-texts';
 /**
  * The live account's details become the form's while the player is not editing: a save from
  * another tab shows here, but never wipes what is being typed (Formik's enableReinitialize would).
+ * While editing, a field the player has not changed takes the other save too, so saving here keeps
+ * it: it sent the older value, and undid the other save (walk AK).
  */
 function FollowAccount({ details }: { details: Details }) {
-  const { dirty, isSubmitting, resetForm } = useFormikContext<Details>();
+  const { dirty, isSubmitting, resetForm, values, setFieldValue } = useFormikContext<Details>();
   const { firstName, lastName, country } = details;
+  const followed = useRef(details);
   useEffect(() => {
-    if (!dirty && !isSubmitting) resetForm({ values: { firstName, lastName, country } });
-    // Only a change of the account's details: the form's own state changing is no reason to reset.
+    const before = followed.current;
+    followed.current = details;
+    if (isSubmitting) return;
+    if (!dirty) {
+      resetForm({ values: { firstName, lastName, country } });
+      return;
+    }
+    for (const field of ['firstName', 'lastName', 'country'] as const)
+      if (values[field] === before[field]) void setFieldValue(field, details[field]);
+    // Only a change of the account's details: the form's own state changing is no reason to follow.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstName, lastName, country]);
   return null;

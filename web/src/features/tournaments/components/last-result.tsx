@@ -26,9 +26,15 @@ export function LastResult({
   return (
     <div className="last-result muted" data-testid="last-result">
       <p>
-        {t(last.winner === entrant ? 'tournaments.match.last-won' : 'tournaments.match.last-lost', {
-          name: nameOf(opponent),
-        })}
+        {/* No winner: neither side checked in (it read as a loss to the other side, walk AK). */}
+        {t(
+          last.winner === entrant
+            ? 'tournaments.match.last-won'
+            : last.winner
+              ? 'tournaments.match.last-lost'
+              : 'tournaments.match.last-both-out',
+          { name: nameOf(opponent) },
+        )}
       </p>
       {last.outcome === 'HOST' && last.reasoning ? (
         <p data-testid="last-result-reasoning">

@@ -78,14 +78,21 @@ export function RoundRobin({
                         const match = between(row, column);
                         if (!match) return <td key={column} />;
                         const label = matchLabel(match);
-                        const mark = match.winner === row ? '✓' : match.winner ? '✗' : '·';
-                        const text = t(
-                          `tournaments.round-robin.cell.${match.winner === row ? 'won' : match.winner ? 'lost' : 'open'}`,
-                          {
-                            a: names.get(row) ?? '',
-                            b: names.get(column) ?? '',
-                          },
-                        );
+                        // Decided with no winner: neither side checked in, and the table counts it
+                        // lost for both. It read "still to play" on a finished table (walk AK).
+                        const outcome =
+                          match.winner === row
+                            ? 'won'
+                            : match.winner
+                              ? 'lost'
+                              : match.state === 'COMPLETED'
+                                ? 'both-out'
+                                : 'open';
+                        const mark = outcome === 'won' ? '✓' : outcome === 'open' ? '·' : '✗';
+                        const text = t(`tournaments.round-robin.cell.${outcome}`, {
+                          a: names.get(row) ?? '',
+                          b: names.get(column) ?? '',
+                        });
                         const selectable = onSelect && sidesOf(match).length === 2;
                         return (
                           <td key={column} className={`state-${label}`} data-testid={`cell-${row}-${column}`}>

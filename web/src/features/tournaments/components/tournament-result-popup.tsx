@@ -37,7 +37,9 @@ export default function TournamentResultPopup({
   const data = tournament.status === 'ready' ? tournament.data : undefined;
   const entrant = data?.participants.find((item) => item.members.some((member) => member.uid === uid));
   const place = entrant ? data?.placings?.[entrant.id] : undefined;
-  const unshowable = tournament.status === 'missing' || (data !== undefined && uid !== undefined && !place);
+  // A copy from before the finish (a listener this tab already had, its cache after a reconnection)
+  // has no places yet: the popup waits for the finished one. Put aside, it was gone in every tab.
+  const unshowable = tournament.status === 'missing' || (data?.state === 'FINISHED' && uid !== undefined && !place);
   const putAside = useRef(false);
   useEffect(() => {
     if (!unshowable || putAside.current) return;
