@@ -91,6 +91,21 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('chips-payoutStructure').getByText('Top 2 (70/30)').click();
     // The host learns here, not after creating it, that they cannot also play for its prize.
     await page.getByText('As the host you cannot also play in it for the prize.', { exact: false }).waitFor();
+    // How a tie pays is said where a table is chosen, not only on its finished standings (walk AK); a
+    // bracket's places are decided by its rounds.
+    expect(await page.getByTestId('tie-note').count()).toBe(0);
+    const back = () => page.locator('.wizard-nav').getByRole('button', { name: 'Back' }).click();
+    await back();
+    await page.getByTestId('chips-bracket').getByText('Round robin', { exact: true }).click();
+    await page.getByTestId('wizard-next').click();
+    expect(await page.getByTestId('tie-note').textContent()).toBe(
+      'Players level on every tiebreak of the table share a place, and split the prizes of the places it covers equally.',
+    );
+    await back();
+    await page.getByTestId('chips-bracket').getByText('Single elimination', { exact: true }).click();
+    await page.getByTestId('chips-size').getByText('16 players').click();
+    await page.getByTestId('wizard-next').click();
+    expect(await page.getByTestId('tie-note').count()).toBe(0);
     // A paid VALORANT competition in Europe carries Riot's licence (issue #58): the step asks for it.
     await page.getByTestId('wizard-next').click();
     await page.getByText('Enter the reference of Riot’s licence for this competition (3 to 60 characters).').waitFor();

@@ -430,6 +430,8 @@ export const enGBPlay = {
       'free-note': 'Free to enter: there is no prize pool to share. You can host one free tournament per day.',
       'money-note':
         'Entry fees are held when players join and refunded if they leave or the tournament is cancelled. The host earns 10% of the pool; the rest goes to the winners. As the host you cannot also play in it for the prize.',
+      'tie-note':
+        'Players level on every tiebreak of the table share a place, and split the prizes of the places it covers equally.',
       'riot-licence': 'Riot licence reference',
       'riot-licence-countries': 'Countries the licence covers',
       'riot-licence-countries-hint':

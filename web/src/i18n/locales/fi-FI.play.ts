@@ -457,6 +457,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'Osallistuminen on ilmaista: jaettavaa palkintopottia ei ole. Voit järjestää yhden ilmaisen turnauksen päivässä.',
       'money-note':
         'Osallistumismaksut pidätetään pelaajien liittyessä ja palautetaan, jos he poistuvat tai turnaus perutaan. Järjestäjä saa 10 % potista, loput menevät voittajille. Järjestäjänä et voi itse pelata siinä palkinnoista.',
+      'tie-note':
+        'Taulukon kaikissa vertailuissa tasoihin jääneet jakavat sijan ja sen kattamien sijojen palkinnot tasan.',
       'riot-licence': 'Riotin lisenssin tunnus',
       'riot-licence-countries': 'Maat, joita lisenssi koskee',
       'riot-licence-countries-hint':

@@ -386,6 +386,12 @@ export function EntryStep({ shown }: { shown: (field: string) => string | null }
             error={shown('payoutStructure')}
           />
           <p className="muted">{t('tournaments.create.money-note')}</p>
+          {/* A table can end level: how a tie pays was said only on the finished standings (walk AK). */}
+          {draft.bracket === 'ROUND_ROBIN' || draft.bracket === 'SWISS' || draft.bracket === 'POINTS' ? (
+            <p className="muted" data-testid="tie-note">
+              {t('tournaments.create.tie-note')}
+            </p>
+          ) : null}
           {needsRiotLicence(draft) ? (
             <FieldFrame
               id="tournament-riot-licence"
