@@ -481,8 +481,11 @@ describe('standing in the browser', () => {
     expect(link).toBeDefined();
     await page.goto(`${WEB}/auth/action?mode=verifyAndChangeEmail&oobCode=${link!.oobCode}`);
     await page.getByTestId('email-changed').getByText(`Your account now uses ${next}. Log in with it.`).waitFor();
-    // The next sign-in is with the new address; the account copies it.
+    // The next sign-in is with the new address; the account copies it. This browser ended its own
+    // session: its login page has nothing to say of a session ended elsewhere.
     await page.goto(`${WEB}/login`);
+    await page.getByLabel('E-mail').waitFor();
+    expect(await page.getByTestId('signed-out-elsewhere').count()).toBe(0);
     await page.getByLabel('E-mail').fill(next);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -493,6 +496,8 @@ describe('standing in the browser', () => {
     await shot(browser, 'email-changed');
 
     // Then the password: its success goes as the form is used again, so a refusal never sits beside it.
+    // The player is signed in on a phone too, which the new password signs out.
+    const phone = await signedIn(next, { at: '/my-games', width: 390, height: 844 });
     await page.goto(`${WEB}/profile/settings`);
     const passwordForm = page.getByTestId('change-password');
     // A wrong current password, sent by Enter from the last field: said at its field, which has the
@@ -520,6 +525,15 @@ describe('standing in the browser', () => {
     await passwordForm.getByLabel('Confirm password').fill('Fresh-start-9');
     await passwordForm.getByRole('button', { name: 'Change password' }).click();
     await passwordForm.getByText('Your password has been changed.').waitFor();
+    // The phone's next page finds its session over, and its login page says why: it read only
+    // "Log in" (walk AK).
+    await phone.page.reload();
+    await phone.page
+      .getByTestId('signed-out-elsewhere')
+      .getByText('You were signed out here because your account changed elsewhere', { exact: false })
+      .waitFor();
+    expect(phone.page.url()).toContain('/login');
+    expect(phone.errors).toEqual([]);
     await passwordForm.getByLabel('New password').fill(`Aa1${'x'.repeat(200)}`);
     await passwordForm.getByRole('button', { name: 'Change password' }).click();
     await passwordForm.getByText('The password is too long').waitFor();

@@ -105,9 +105,13 @@ async function eventsOf(battles: Docs, tournaments: Docs, only?: Set<string>): P
       ]),
     );
     const placings = (tournament.placings ?? (await placingsBefore(tournament))) as Record<string, number>;
-    // A place shared by n covers n places (a bracket's 5th–8th with a bye's gap: the same trophies).
+    // A place shared by n covers n places (the finish's sharedPlaceTo), but in a single elimination,
+    // whose shared places are its rounds' ranges (5th–8th: a bye leaves fewer there, a double forfeit
+    // more). Those ranges are each within one trophy tier, so the place alone gives their trophies.
     const holders = new Map<number, number>();
     for (const place of Object.values(placings)) holders.set(place, (holders.get(place) ?? 0) + 1);
+    const placeTo = (place: number | undefined) =>
+      place && tournament.bracket !== 'ELIMINATION' ? place + holders.get(place)! - 1 : undefined;
     for (const entrant of tournament.participants as { id: string; uid: string; members: { uid: string }[] }[]) {
       for (const { uid } of entrant.members.filter((member) => mine(member.uid)))
         events.push({
@@ -116,7 +120,7 @@ async function eventsOf(battles: Docs, tournaments: Docs, only?: Set<string>): P
           delta: tournamentPlayerDelta(
             placings[entrant.id] ?? null,
             uid === entrant.uid ? (amounts.get(entrant.id) ?? 0) : 0,
-            placings[entrant.id] ? placings[entrant.id]! + holders.get(placings[entrant.id]!)! - 1 : undefined,
+            placeTo(placings[entrant.id]),
           ),
         });
     }

@@ -29,6 +29,8 @@ export const enGBPages = {
     login: {
       title: 'Log in',
       subtitle: 'Welcome back. Your battles are waiting.',
+      'signed-out-elsewhere':
+        'You were signed out here because your account changed elsewhere: a new password or e-mail address signs out every other device. Log in again to go on.',
       submit: 'Log in',
       forgot: 'Forgot your password?',
       'no-account': 'New to Versus?',

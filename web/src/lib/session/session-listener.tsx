@@ -4,7 +4,7 @@ import { EMAIL_VERIFIED_POLL_MS, PRESENCE_HEARTBEAT_MS, beatDue } from '../timin
 import { PRESENCE_DOC } from '@versus/domain/users/presence';
 import type { PrivateAccount, PublicProfile } from '@versus/domain/users/types';
 import { clientEnded, loadFirebase, subscribeWithFirebase } from '../firebase-lazy';
-import { useSession } from './session-store';
+import { SIGNED_IN_KEY, SIGNED_OUT_FLAG, useSession } from './session-store';
 import { apiRequest } from '../api';
 
 const toSessionUser = async (user: User) => {
@@ -37,9 +37,12 @@ export function SessionListener() {
       subscribeWithFirebase(({ auth, onIdTokenChanged }) =>
         onIdTokenChanged(auth, (user) => {
           if (!user) {
+            if (localStorage.getItem(SIGNED_IN_KEY)) sessionStorage.setItem(SIGNED_OUT_FLAG, '1');
+            localStorage.removeItem(SIGNED_IN_KEY);
             useSession.getState().setUser(null);
             return;
           }
+          localStorage.setItem(SIGNED_IN_KEY, '1');
           toSessionUser(user).then(
             (sessionUser) => useSession.getState().setUser(sessionUser),
             (error: unknown) => console.warn('could not read the auth token', error),

@@ -29,6 +29,14 @@ interface SessionState {
 /** The signed-in user and their own two documents, kept live by SessionListener. */
 /** Set by a restore on the account-deactivated page; the landing says the account is back, once. */
 export const ACCOUNT_RESTORED_FLAG = 'accountRestored';
+/**
+ * localStorage: a player is signed in in this browser; removed before this browser signs out on
+ * purpose. A session that ends while it is there ended elsewhere (a password or an e-mail changed
+ * on another device), and sets SIGNED_OUT_FLAG in sessionStorage: the login page says so, once (the
+ * phone of walk AK read only "Log in").
+ */
+export const SIGNED_IN_KEY = 'versus:signedIn';
+export const SIGNED_OUT_FLAG = 'signedOutElsewhere';
 
 export const useSession = create<SessionState>((set) => ({
   status: 'loading',

@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
@@ -8,6 +8,7 @@ import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { login } from '../../../lib/session/auth-actions';
 import { signInErrorKey } from '../../../lib/auth-errors';
 import { paths } from '../../../lib/paths';
+import { SIGNED_OUT_FLAG } from '../../../lib/session/session-store';
 import '../auth.css';
 import '../../../i18n/page-texts';
 
@@ -15,9 +16,21 @@ export default function LoginPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.login.title'));
   const [failure, setFailure] = useState<string | null>(null);
+  // A session that ended elsewhere (session-store's SIGNED_OUT_FLAG) is said once, here.
+  const [endedElsewhere, setEndedElsewhere] = useState(false);
+  useEffect(() => {
+    if (sessionStorage.getItem(SIGNED_OUT_FLAG) === null) return;
+    sessionStorage.removeItem(SIGNED_OUT_FLAG);
+    setEndedElsewhere(true);
+  }, []);
   return (
     <section className="card auth-card">
       <h1>{t('auth.login.title')}</h1>
+      {endedElsewhere ? (
+        <p className="notice" role="status" data-testid="signed-out-elsewhere">
+          {t('auth.login.signed-out-elsewhere')}
+        </p>
+      ) : null}
       <p className="muted">{t('auth.login.subtitle')}</p>
       <Formik
         initialValues={{ email: '', password: '' }}
