@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb, call, done } from '../functions/test/helpers';
-import { shot, useSignedInBrowsers, WEB } from './browser';
+import { listensAnswered, shot, useSignedInBrowsers, WEB } from './browser';
 import { prizeSplit } from '@versus/domain/tournaments/tournament';
 import { proofOf, started } from '../functions/test/tournament-play-helpers';
 import { proofFile, splitWords } from './play-helpers';
@@ -210,16 +210,19 @@ describe('a points table in the browser', () => {
     // A result's popup can reach a tab before the finished tournament does (an older copy a listener
     // holds, or its cache after a reconnection): it waits for the places. It was put aside unseen,
     // in every tab (walk AK). Here A's popup comes while the table is still in play.
-    const early = aBrowser.page.waitForRequest(/\/api\/notifications\/popupSeen/, { timeout: 3_000 });
+    // The popup's module loads, its read of the table answers (in play), and no put-aside follows.
+    const putAside: string[] = [];
+    aBrowser.page.on('request', (request) => {
+      if (request.url().includes('/api/notifications/popupSeen')) putAside.push(request.url());
+    });
+    const popupModule = aBrowser.page.waitForResponse(/tournament-result-popup-[^/]*\.js$/);
     await adminDb
       .doc(`users/${a.uid}/private/account`)
       .update({ popups: FieldValue.arrayUnion({ type: 'TOURNAMENT_RESULT', ref: id }) });
-    expect(
-      await early.then(
-        () => 'put aside',
-        () => 'waiting',
-      ),
-    ).toBe('waiting');
+    await popupModule;
+    await listensAnswered(aBrowser);
+    await aBrowser.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+    expect(putAside).toEqual([]);
     expect((await adminDb.doc(`users/${a.uid}/private/account`).get()).get('popups')).toHaveLength(1);
     // Finished, the host lands on the standings it paid; B first, A second.
     await hostPage.getByTestId('finish-tournament').click();

@@ -34,7 +34,7 @@ describe('standing in the browser', () => {
     await expect.poll(() => page.getByTestId('board').inputValue()).toBe('top-players');
     // Each board says what it counts, the trophies by the rule that gives them.
     expect(await page.getByTestId('board-about').textContent()).toBe(
-      'Trophies from finished tournaments: 10 for a win, 6 for second place, 3 for 3rd–4th and 1 for 5th–8th. A place shared in a table gets the average of the places it covers, rounded down.',
+      'Trophies from finished tournaments: 10 for a win, 6 for second place, 3 for 3rd–4th and 1 for 5th–8th. A shared place gets the average of the places it covers, rounded down.',
     );
     // Top battle players: two wins put them on the board, with their rank, highlighted.
     await page.getByTestId('board').selectOption('battle-players');

@@ -99,7 +99,7 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('chips-bracket').getByText('Round robin', { exact: true }).click();
     await page.getByTestId('wizard-next').click();
     expect(await page.getByTestId('tie-note').textContent()).toBe(
-      'Players level on every tiebreak of the table share a place, and split the prizes of the places it covers equally.',
+      'Players still level at the end, after the table’s tiebreaks, share a place and split the prizes of the places it covers; a coin that does not divide evenly goes to the one listed first.',
     );
     await back();
     await page.getByTestId('chips-bracket').getByText('Single elimination', { exact: true }).click();

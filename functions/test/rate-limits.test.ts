@@ -65,6 +65,42 @@ describe('rate limits', () => {
     expect((await call(`/users/${followed.uid}/follow`, { token: other.token, method: 'POST' })).status).toBe(200);
   });
 
+  it("one token's refused flood does not use up its address: the others behind it go on", async () => {
+    // An app in this process with production's address limits (the host widens them a thousandfold).
+    const factor = process.env.RATE_LIMIT_ADDRESS_FACTOR;
+    process.env.RATE_LIMIT_ADDRESS_FACTOR = '1';
+    try {
+      const { createApp } = await import('../src/app');
+      const { systemClock } = await import('../src/platform/clock');
+      const server = createApp(systemClock).listen(0, '127.0.0.1');
+      servers.push(server);
+      await new Promise((resolve) => server.once('listening', resolve));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const [flooder, neighbour] = await Promise.all([verifiedUser(), verifiedUser()]);
+      const marks = async (token: string) =>
+        (
+          await fetch(`${base}/notifications/markAsViewed`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ notifications: 'all' }),
+          })
+        ).status;
+      // More than the address allows in a minute (1,200), all from one player: 120 pass to their
+      // body's 400, the rest are the player's 429.
+      const flood = RATE_LIMITS.signed.address.points + 100;
+      const statuses: number[] = [];
+      for (let sent = 0; sent < flood; sent += 50)
+        statuses.push(...(await Promise.all(Array.from({ length: 50 }, () => marks(flooder.token)))));
+      expect(statuses.filter((status) => status === 400)).toHaveLength(RATE_LIMITS.signed.user!.points);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(flood - RATE_LIMITS.signed.user!.points);
+      // The player beside them at the same address is answered as ever (the refused ones had used it up).
+      expect(await marks(neighbour.token)).toBe(400);
+    } finally {
+      if (factor === undefined) delete process.env.RATE_LIMIT_ADDRESS_FACTOR;
+      else process.env.RATE_LIMIT_ADDRESS_FACTOR = factor;
+    }
+  });
+
   it('registrations from one address past the limit answer 429, and create no account', async () => {
     // An app in this process with production's address limits (the host widens them: every local
     // caller is 127.0.0.1).

@@ -120,14 +120,17 @@ export function rateLimit(kind: CommandClass) {
 export const limitSigned = (req: Request, res: Response): Promise<void> =>
   spendOrRefuse('signed', addressFactor(), req, res);
 
+/**
+ * The player's point first, and the address's only for a request the player's limit let through:
+ * one token's flood, refused, does not use up the allowance of everyone behind its address (a
+ * school's or a LAN party's one address; record 194).
+ */
 async function spendOrRefuse(kind: CommandClass, factor: number, req: Request, res: Response): Promise<void> {
   const { user, address } = RATE_LIMITS[kind];
-  const waits = [
-    await spend(`${kind}:address`, { points: address.points * factor, seconds: address.seconds }, addressKey(req.ip)),
-  ];
-  if (user && req.user?.uid) waits.push(await spend(`${kind}:user`, user, req.user.uid));
-  const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
-  if (wait > 0) {
+  const wait =
+    (user && req.user?.uid ? await spend(`${kind}:user`, user, req.user.uid) : null) ??
+    (await spend(`${kind}:address`, { points: address.points * factor, seconds: address.seconds }, addressKey(req.ip)));
+  if (wait !== null) {
     res.setHeader('Retry-After', String(wait));
     throw tooManyRequests(wait);
   }

@@ -30,7 +30,7 @@ export const enGBPages = {
       title: 'Log in',
       subtitle: 'Welcome back. Your battles are waiting.',
       'signed-out-elsewhere':
-        'You were signed out here because your account changed elsewhere: a new password or e-mail address signs out every other device. Log in again to go on.',
+        'You were signed out here because your account changed elsewhere (a new password or e-mail address, for one, signs out every other device). Log in again to go on.',
       submit: 'Log in',
       forgot: 'Forgot your password?',
       'no-account': 'New to Versus?',

@@ -431,7 +431,7 @@ export const enGBPlay = {
       'money-note':
         'Entry fees are held when players join and refunded if they leave or the tournament is cancelled. The host earns 10% of the pool; the rest goes to the winners. As the host you cannot also play in it for the prize.',
       'tie-note':
-        'Players level on every tiebreak of the table share a place, and split the prizes of the places it covers equally.',
+        'Players still level at the end, after the table’s tiebreaks, share a place and split the prizes of the places it covers; a coin that does not divide evenly goes to the one listed first.',
       'riot-licence': 'Riot licence reference',
       'riot-licence-countries': 'Countries the licence covers',
       'riot-licence-countries-hint':

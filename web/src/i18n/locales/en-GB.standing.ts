@@ -22,7 +22,7 @@ export const enGBStanding = {
     // What each board counts, under its choice (a walk could not tell "as player" from "in battles").
     about: {
       'top-players':
-        'Trophies from finished tournaments: {{first}} for a win, {{second}} for second place, {{semi}} for 3rd–4th and {{quarter}} for 5th–8th. A place shared in a table gets the average of the places it covers, rounded down.',
+        'Trophies from finished tournaments: {{first}} for a win, {{second}} for second place, {{semi}} for 3rd–4th and {{quarter}} for 5th–8th. A shared place gets the average of the places it covers, rounded down.',
       'top-hosts': 'Tournaments hosted to their finish.',
       'earned-player': 'Prize coins won in tournaments.',
       'earned-host': 'Coins earned as the host’s share of finished tournaments.',

@@ -26,7 +26,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       title: 'Kirjaudu sisään',
       subtitle: 'Tervetuloa takaisin. Kaksinkamppailusi odottavat.',
       'signed-out-elsewhere':
-        'Sinut kirjattiin täällä ulos, koska tiliäsi muutettiin muualla: uusi salasana tai sähköpostiosoite kirjaa ulos kaikki muut laitteet. Jatka kirjautumalla uudelleen sisään.',
+        'Sinut kirjattiin täällä ulos, koska tiliäsi muutettiin muualla (esimerkiksi uusi salasana tai sähköpostiosoite kirjaa ulos kaikki muut laitteet). Jatka kirjautumalla uudelleen sisään.',
       submit: 'Kirjaudu',
       forgot: 'Unohditko salasanasi?',
       'no-account': 'Uusi Versuksessa?',

@@ -458,7 +458,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'money-note':
         'Osallistumismaksut pidätetään pelaajien liittyessä ja palautetaan, jos he poistuvat tai turnaus perutaan. Järjestäjä saa 10 % potista, loput menevät voittajille. Järjestäjänä et voi itse pelata siinä palkinnoista.',
       'tie-note':
-        'Taulukon kaikissa vertailuissa tasoihin jääneet jakavat sijan ja sen kattamien sijojen palkinnot tasan.',
+        'Pelaajat, jotka ovat lopussa tasoissa taulukon ratkaisuperusteidenkin jälkeen, jakavat sijan ja sen kattamien sijojen palkinnot; kolikko, joka ei jakaudu tasan, menee ensimmäisenä listatulle.',
       'riot-licence': 'Riotin lisenssin tunnus',
       'riot-licence-countries': 'Maat, joita lisenssi koskee',
       'riot-licence-countries-hint':

@@ -20,7 +20,7 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
     'trophies-in-all_other': '{{count}} pokaalia kaikkiaan',
     about: {
       'top-players':
-        'Pokaalit päättyneistä turnauksista: {{first}} pokaalia voitosta, {{second}} toisesta sijasta, {{semi}} sijoista 3–4 ja {{quarter}} sijoista 5–8. Taulukossa jaettu sija saa kattamiensa sijojen pokaalien keskiarvon alaspäin pyöristettynä.',
+        'Pokaalit päättyneistä turnauksista: {{first}} pokaalia voitosta, {{second}} toisesta sijasta, {{semi}} sijoista 3–4 ja {{quarter}} sijoista 5–8. Jaettu sija saa kattamiensa sijojen pokaalien keskiarvon alaspäin pyöristettynä.',
       'top-hosts': 'Loppuun asti järjestetyt turnaukset.',
       'earned-player': 'Turnauksista voitetut palkintokolikot.',
       'earned-host': 'Päättyneiden turnausten järjestäjän osuuksina ansaitut kolikot.',

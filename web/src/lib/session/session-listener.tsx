@@ -43,6 +43,7 @@ export function SessionListener() {
             return;
           }
           localStorage.setItem(SIGNED_IN_KEY, '1');
+          sessionStorage.removeItem(SIGNED_OUT_FLAG);
           toSessionUser(user).then(
             (sessionUser) => useSession.getState().setUser(sessionUser),
             (error: unknown) => console.warn('could not read the auth token', error),

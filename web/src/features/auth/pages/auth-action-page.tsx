@@ -25,6 +25,8 @@ function RecoverEmail({ code }: { code: string }) {
     checkActionCode(auth, code)
       .then(async (info) => {
         await applyActionCode(auth, code);
+        // Taking the address back ends the account's sessions, this browser's too: its own doing.
+        localStorage.removeItem(SIGNED_IN_KEY);
         setResult({ email: info.data.email ?? '' });
       })
       .catch((error: unknown) => setResult({ error: authErrorKey(error) }));

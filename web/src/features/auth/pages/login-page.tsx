@@ -17,12 +17,9 @@ export default function LoginPage() {
   usePageTitle(t('auth.login.title'));
   const [failure, setFailure] = useState<string | null>(null);
   // A session that ended elsewhere (session-store's SIGNED_OUT_FLAG) is said once, here.
-  const [endedElsewhere, setEndedElsewhere] = useState(false);
-  useEffect(() => {
-    if (sessionStorage.getItem(SIGNED_OUT_FLAG) === null) return;
-    sessionStorage.removeItem(SIGNED_OUT_FLAG);
-    setEndedElsewhere(true);
-  }, []);
+  // Read as the page first renders, and let go once shown.
+  const [endedElsewhere] = useState(() => sessionStorage.getItem(SIGNED_OUT_FLAG) !== null);
+  useEffect(() => sessionStorage.removeItem(SIGNED_OUT_FLAG), []);
   return (
     <section className="card auth-card">
       <h1>{t('auth.login.title')}</h1>

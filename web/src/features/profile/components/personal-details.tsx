@@ -13,26 +13,28 @@ import { useRefusals } from '../../../lib/use-refusals';
 import '../../../i18n/later-texts';
 import '../../../i18n/page-texts';
 
+const FIELDS = ['firstName', 'lastName', 'country'] as const;
+
 /**
  * The live account's details become the form's while the player is not editing: a save from
  * another tab shows here, but never wipes what is being typed (Formik's enableReinitialize would).
  * While editing, a field the player has not changed takes the other save too, so saving here keeps
- * it: it sent the older value, and undid the other save (walk AK).
+ * it: it sent the older value, and undid the other save (walk AK). `followed` is the account as the
+ * form last took it: a field still equal to it is one the player has not changed. While a save is
+ * on its way the form waits; what it sends takes the account as it is for fields not changed.
  */
-function FollowAccount({ details }: { details: Details }) {
+function FollowAccount({ details, followed }: { details: Details; followed: { current: Details | null } }) {
   const { dirty, isSubmitting, resetForm, values, setFieldValue } = useFormikContext<Details>();
   const { firstName, lastName, country } = details;
-  const followed = useRef(details);
   useEffect(() => {
-    const before = followed.current;
-    followed.current = details;
     if (isSubmitting) return;
+    const before = followed.current ?? details;
+    followed.current = details;
     if (!dirty) {
       resetForm({ values: { firstName, lastName, country } });
       return;
     }
-    for (const field of ['firstName', 'lastName', 'country'] as const)
-      if (values[field] === before[field]) void setFieldValue(field, details[field]);
+    for (const field of FIELDS) if (values[field] === before[field]) void setFieldValue(field, details[field]);
     // Only a change of the account's details: the form's own state changing is no reason to follow.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstName, lastName, country]);
@@ -49,6 +51,7 @@ export function PersonalDetails() {
   const [failure, setFailure] = useState<string | null>(null);
   const refusals = useRefusals<Details>();
   const [saved, setSaved] = useState(false);
+  const followed = useRef<Details | null>(null);
   if (!account) return null;
   const details: Details = { firstName: account.firstName, lastName: account.lastName, country: account.country };
   return (
@@ -60,8 +63,14 @@ export function PersonalDetails() {
         setFailure(null);
         setSaved(false);
         try {
-          // What was saved is the form's new starting point: nothing left to save.
-          helpers.resetForm({ values: await updatePersonalDetails(values) });
+          // A field the player has not changed goes as the account is now (another tab may have saved
+          // it while this one waited). What was saved is the form's new starting point.
+          const base = followed.current ?? details;
+          const sent = { ...values };
+          for (const field of FIELDS) if (values[field] === base[field]) sent[field] = details[field];
+          const stored = await updatePersonalDetails(sent);
+          followed.current = stored;
+          helpers.resetForm({ values: stored });
           refusals.clear();
           setSaved(true);
         } catch (error) {
@@ -73,7 +82,7 @@ export function PersonalDetails() {
     >
       {({ isSubmitting, dirty }) => (
         <CheckedForm className="stack" data-testid="personal-details">
-          <FollowAccount details={details} />
+          <FollowAccount details={details} followed={followed} />
           <p className="muted">{t('profile.personal.body')}</p>
           <PersonalFields />
           <FormError message={failure} />
