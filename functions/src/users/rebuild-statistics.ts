@@ -10,7 +10,7 @@ import {
 } from '@versus/domain/users/statistics';
 
 export const emptyFigures = (): PlatformFigures => ({ players: 0, battles: 0, coinsWon: 0 });
-import { matchesOutcome } from '@versus/domain/tournaments/formats';
+import { finishedPlace, matchesOutcome } from '@versus/domain/tournaments/formats';
 import { playsMatches, type Tournament } from '@versus/domain/tournaments/tournament';
 import { db } from '../platform/firebase';
 import {
@@ -105,13 +105,12 @@ async function eventsOf(battles: Docs, tournaments: Docs, only?: Set<string>): P
       ]),
     );
     const placings = (tournament.placings ?? (await placingsBefore(tournament))) as Record<string, number>;
-    // A place shared by n covers n places (the finish's sharedPlaceTo), but in a single elimination,
-    // whose shared places are its rounds' ranges (5th–8th: a bye leaves fewer there, a double forfeit
-    // more). Those ranges are each within one trophy tier, so the place alone gives their trophies.
-    const holders = new Map<number, number>();
-    for (const place of Object.values(placings)) holders.set(place, (holders.get(place) ?? 0) + 1);
-    const placeTo = (place: number | undefined) =>
-      place && tournament.bracket !== 'ELIMINATION' ? place + holders.get(place)! - 1 : undefined;
+    // The places each covers, as the finish told them (finishedPlace without the bracket's ranges:
+    // a tie covers as many places as share it). A single elimination's shared places are its rounds'
+    // ranges instead (5th–8th: a bye leaves fewer there, a double forfeit more), each within one
+    // trophy tier, so its place alone gives their trophies.
+    const placeTo = (entrant: string) =>
+      tournament.bracket === 'ELIMINATION' ? undefined : finishedPlace({ placings }, null, entrant)?.to;
     for (const entrant of tournament.participants as { id: string; uid: string; members: { uid: string }[] }[]) {
       for (const { uid } of entrant.members.filter((member) => mine(member.uid)))
         events.push({
@@ -120,7 +119,7 @@ async function eventsOf(battles: Docs, tournaments: Docs, only?: Set<string>): P
           delta: tournamentPlayerDelta(
             placings[entrant.id] ?? null,
             uid === entrant.uid ? (amounts.get(entrant.id) ?? 0) : 0,
-            placeTo(placings[entrant.id]),
+            placeTo(entrant.id),
           ),
         });
     }

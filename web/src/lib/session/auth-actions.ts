@@ -1,6 +1,6 @@
 import { apiRequest } from '../api';
 import { loadFirebase } from '../firebase-lazy';
-import { SIGNED_IN_KEY, useSession } from './session-store';
+import { forgetSessionHere, useSession } from './session-store';
 import { disablePush } from '../push-device';
 
 export async function login(email: string, password: string): Promise<void> {
@@ -13,7 +13,7 @@ export async function logout(): Promise<void> {
   const { auth, signOut } = await loadFirebase();
   // This browser's pushes were the player's: the next person here must not get them (issue #60).
   await disablePush().catch(() => undefined);
-  localStorage.removeItem(SIGNED_IN_KEY);
+  forgetSessionHere();
   await signOut(auth);
   useSession.getState().reset();
 }

@@ -4,7 +4,8 @@ import { EMAIL_VERIFIED_POLL_MS, PRESENCE_HEARTBEAT_MS, beatDue } from '../timin
 import { PRESENCE_DOC } from '@versus/domain/users/presence';
 import type { PrivateAccount, PublicProfile } from '@versus/domain/users/types';
 import { clientEnded, loadFirebase, subscribeWithFirebase } from '../firebase-lazy';
-import { SIGNED_IN_KEY, SIGNED_OUT_FLAG, useSession } from './session-store';
+import { SIGNED_OUT_FLAG, forgetSessionHere, useSession } from './session-store';
+import { SIGNED_IN_KEY } from '../storage-keys';
 import { apiRequest } from '../api';
 
 const toSessionUser = async (user: User) => {
@@ -38,7 +39,7 @@ export function SessionListener() {
         onIdTokenChanged(auth, (user) => {
           if (!user) {
             if (localStorage.getItem(SIGNED_IN_KEY)) sessionStorage.setItem(SIGNED_OUT_FLAG, '1');
-            localStorage.removeItem(SIGNED_IN_KEY);
+            forgetSessionHere();
             useSession.getState().setUser(null);
             return;
           }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { PrivateAccount, PublicProfile } from '@versus/domain/users/types';
+import { SIGNED_IN_KEY } from '../storage-keys';
 
 export interface SessionUser {
   uid: string;
@@ -30,13 +31,13 @@ interface SessionState {
 /** Set by a restore on the account-deactivated page; the landing says the account is back, once. */
 export const ACCOUNT_RESTORED_FLAG = 'accountRestored';
 /**
- * localStorage: a player is signed in in this browser; removed before this browser signs out on
- * purpose. A session that ends while it is there ended elsewhere (a password or an e-mail changed
- * on another device), and sets SIGNED_OUT_FLAG in sessionStorage: the login page says so, once (the
- * phone of walk AK read only "Log in").
+ * A session that ended while SIGNED_IN_KEY was there ended elsewhere (a password or an e-mail
+ * changed on another device): the listener sets this in sessionStorage, and the login page says so,
+ * once (the phone of walk AK read only "Log in").
  */
-export const SIGNED_IN_KEY = 'versus:signedIn';
 export const SIGNED_OUT_FLAG = 'signedOutElsewhere';
+/** Before this browser ends its own session (Log out, a new address, a reset): no notice of it. */
+export const forgetSessionHere = () => localStorage.removeItem(SIGNED_IN_KEY);
 
 export const useSession = create<SessionState>((set) => ({
   status: 'loading',

@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
 import { authErrorKey } from '../../../lib/auth-errors';
 import { ApplyVerification } from '../components/apply-verification';
 import { paths } from '../../../lib/paths';
-import { SIGNED_IN_KEY } from '../../../lib/session/session-store';
+import { forgetSessionHere } from '../../../lib/session/session-store';
 import '../auth.css';
 import '../../../i18n/later-texts';
 import '../../../i18n/page-texts';
@@ -25,8 +25,8 @@ function RecoverEmail({ code }: { code: string }) {
     checkActionCode(auth, code)
       .then(async (info) => {
         await applyActionCode(auth, code);
-        // Taking the address back ends the account's sessions, this browser's too: its own doing.
-        localStorage.removeItem(SIGNED_IN_KEY);
+        // Taking the address back ends the account's sessions, this browser's too.
+        forgetSessionHere();
         setResult({ email: info.data.email ?? '' });
       })
       .catch((error: unknown) => setResult({ error: authErrorKey(error) }));
@@ -55,9 +55,8 @@ function ChangeEmail({ code }: { code: string }) {
       .then(async (info) => {
         await applyActionCode(auth, code);
         setResult({ email: info.data.email ?? '' });
-        // The old session is over for the changed account: sign in again with the new address
-        // (this browser's own doing: its login page says nothing of a session ended elsewhere).
-        localStorage.removeItem(SIGNED_IN_KEY);
+        // The old session is over for the changed account: sign in again with the new address.
+        forgetSessionHere();
         await signOut(auth).catch(() => undefined);
       })
       .catch((error: unknown) => setResult({ error: authErrorKey(error) }));

@@ -12,7 +12,7 @@ import { auth } from '../../../lib/firebase';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { authErrorKey } from '../../../lib/auth-errors';
 import { paths } from '../../../lib/paths';
-import { SIGNED_IN_KEY } from '../../../lib/session/session-store';
+import { forgetSessionHere } from '../../../lib/session/session-store';
 import '../auth.css';
 import '../../../i18n/page-texts';
 
@@ -64,9 +64,8 @@ export default function ResetPasswordPage() {
           setFailure(null);
           try {
             await confirmPasswordReset(auth, code, password);
-            // A new password ends the account's sessions, this browser's too: its own doing, which
-            // its login page does not report as a session ended elsewhere.
-            localStorage.removeItem(SIGNED_IN_KEY);
+            // A new password ends the account's sessions, this browser's too.
+            forgetSessionHere();
             setDone(true);
           } catch (error) {
             setFailure(t(authErrorKey(error) as never));

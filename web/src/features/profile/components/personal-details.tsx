@@ -13,7 +13,8 @@ import { useRefusals } from '../../../lib/use-refusals';
 import '../../../i18n/later-texts';
 import '../../../i18n/page-texts';
 
-const FIELDS = ['firstName', 'lastName', 'country'] as const;
+/** The fields the form edits, as the shared schema names them. */
+const FIELDS = Object.keys(personalDetailsSchema.fields) as (keyof Details)[];
 
 /**
  * The live account's details become the form's while the player is not editing: a save from

@@ -132,6 +132,13 @@ export function ProgressCard({ stats }: { stats: PlayerStatistics | undefined })
   );
 }
 
+/** A history line's coins, named for what they were ("Entry fee lost ◎270"). */
+const LabelledCoins = ({ label, value }: { label: string; value: number }) => (
+  <span>
+    {label} <CoinAmount value={value} />
+  </span>
+);
+
 /** One line; `viewer` is the signed-in uid (a battle links only for its two players: battles are private). */
 function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: string; viewer: string | undefined }) {
   const { t } = useTranslation();
@@ -149,10 +156,10 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
           {/* A free battle moves no coins (older lines may hold -0, which equals 0). The coins say what
               they were, as My games does ("Entry fee lost ◎270", not "◎-270" nor a bare "◎270"). */}
           {entry.coins !== 0 ? (
-            <span>
-              {t(entry.coins > 0 ? 'battles.lists.amount-prize' : 'battles.lists.amount-lost')}{' '}
-              <CoinAmount value={Math.abs(entry.coins)} />
-            </span>
+            <LabelledCoins
+              label={t(entry.coins > 0 ? 'battles.lists.amount-prize' : 'battles.lists.amount-lost')}
+              value={Math.abs(entry.coins)}
+            />
           ) : null}
         </>
       );
@@ -201,11 +208,7 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
           {entry.trophies > 0 ? (
             <span className="muted">{t('standing.history.trophies', { count: entry.trophies })}</span>
           ) : null}
-          {entry.coins > 0 ? (
-            <span>
-              {t('battles.lists.amount-prize')} <CoinAmount value={entry.coins} />
-            </span>
-          ) : null}
+          {entry.coins > 0 ? <LabelledCoins label={t('battles.lists.amount-prize')} value={entry.coins} /> : null}
         </>
       );
     case 'hosted':
@@ -217,11 +220,7 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
           <LocalLink to={paths.tournament.getHref(entry.ref)}>
             {t('standing.history.hosted', { tournament: entry.tournamentName, count: entry.participants })}
           </LocalLink>
-          {entry.coins > 0 ? (
-            <span>
-              {t('standing.history.host-share')} <CoinAmount value={entry.coins} />
-            </span>
-          ) : null}
+          {entry.coins > 0 ? <LabelledCoins label={t('standing.history.host-share')} value={entry.coins} /> : null}
         </>
       );
   }

@@ -19,6 +19,7 @@ import {
   REGIONS,
   TEAM_SIZES,
   TOURNAMENT_SIZES,
+  eliminates,
   playsMatches,
   payoutStructuresFor,
   type Bracket,
@@ -387,7 +388,7 @@ export function EntryStep({ shown }: { shown: (field: string) => string | null }
           />
           <p className="muted">{t('tournaments.create.money-note')}</p>
           {/* A table can end level: how a tie pays was said only on the finished standings (walk AK). */}
-          {draft.bracket === 'ROUND_ROBIN' || draft.bracket === 'SWISS' || draft.bracket === 'POINTS' ? (
+          {!eliminates(draft.bracket as Bracket) ? (
             <p className="muted" data-testid="tie-note">
               {t('tournaments.create.tie-note')}
             </p>
